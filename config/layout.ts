@@ -1,0 +1,13 @@
+/** Layout constants from spec §9, in one place. */
+export const MOBILE_BREAKPOINT_PX = 700;
+export const LOGO_SIZE = { width: 100, height: 20 } as const;
+export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
+/** The route-change loading indicator clears this long after the change completes. */
+export const ROUTE_LOADER_CLEAR_DELAY_MS = 300;
+/** Links start prefetching when they come within this margin of the viewport. */
+export const LINK_PREFETCH_MARGIN_PX = 200;
+
+export const media = {
+  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
+  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+} as const;

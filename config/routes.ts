@@ -1,0 +1,57 @@
+/**
+ * Every route of spec §2: its page under pages/[site]/[locale], its layout, who may open it
+ * and the translation namespaces it loads (common and routes are always loaded).
+ * Localised paths and aliases per language live in the routes namespace (locales/<lng>/routes.json)
+ * and in config/route-aliases.ts.
+ */
+export type LayoutKind = 'split' | 'general' | 'profile' | 'bare';
+/** anonymous: only for signed-out owners; authenticated: only signed-in; public: both. */
+export type RouteAccess = 'anonymous' | 'authenticated' | 'public';
+
+interface RouteDefinition {
+  page: string;
+  layout: LayoutKind;
+  access: RouteAccess;
+  namespaces: readonly string[];
+}
+
+export const ROUTES = {
+  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login'] },
+  signup: { page: '/signup', layout: 'split', access: 'anonymous', namespaces: ['signup', 'vehicle'] },
+  passwordReset: { page: '/password-reset', layout: 'split', access: 'anonymous', namespaces: ['login'] },
+  passwordChange: { page: '/password-change', layout: 'split', access: 'anonymous', namespaces: ['login'] },
+  activation: { page: '/activation', layout: 'split', access: 'anonymous', namespaces: ['signup'] },
+  cookies: { page: '/cookies', layout: 'bare', access: 'public', namespaces: ['legal'] },
+  privacy: { page: '/privacy', layout: 'bare', access: 'public', namespaces: ['legal'] },
+  home: { page: '/home', layout: 'general', access: 'authenticated', namespaces: ['home', 'dealer', 'vehicle'] },
+  vehicles: { page: '/vehicles', layout: 'general', access: 'authenticated', namespaces: ['vehicle'] },
+  rewards: { page: '/rewards', layout: 'general', access: 'authenticated', namespaces: ['home', 'rewards'] },
+  news: { page: '/news', layout: 'general', access: 'authenticated', namespaces: ['news'] },
+  dealer: { page: '/dealer', layout: 'general', access: 'authenticated', namespaces: ['dealer'] },
+  help: { page: '/help', layout: 'general', access: 'authenticated', namespaces: ['help', 'faq', 'home'] },
+  notifications: { page: '/notifications', layout: 'general', access: 'authenticated', namespaces: ['notifications'] },
+  profile: { page: '/profile', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  profileGeneral: { page: '/profile/general', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  profileSecurity: { page: '/profile/security', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  profileConsent: { page: '/profile/consent', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteKey = keyof typeof ROUTES;
+export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
+/** The page every path of a site in maintenance is rewritten to. It has no public path. */
+export const MAINTENANCE_PAGE = '/maintenance';
+/** The language of the maintenance message (spec §1: a Swedish message). */
+export const MAINTENANCE_LOCALE = 'sv';
+
+/** Namespaces every page loads. */
+export const BASE_NAMESPACES = ['common', 'routes'] as const;
+
+export function isRouteKey(value: unknown): value is RouteKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ROUTES, value);
+}
+
+export function namespacesFor(route: RouteKey): string[] {
+  return [...new Set([...BASE_NAMESPACES, ...ROUTES[route].namespaces])];
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+import { themeSchema } from './theme';
+
+const rewardsGroupSchema = z.object({
+  /** Publication category the group lists. */
+  category: z.string().min(1),
+  isHighlight: z.boolean(),
+  includeExternal: z.boolean(),
+  /** Whether the owner can pick a category in the list. */
+  categorySelect: z.boolean(),
+  useSubCategory: z.boolean(),
+});
+
+const publicAsset = z
+  .string()
+  .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|ico)$/, 'expected a path under public/, like /brands/aurora/logo.svg');
+
+/** A host name without scheme or port, lower case. */
+const host = z
+  .string()
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'expected a lower-case host name without port');
+
+/**
+ * One site = one brand in one market (spec §3, "Domain configuration").
+ * Every file in config/sites/ is validated against this schema when the app builds and starts.
+ */
+export const siteConfigSchema = z
+  .object({
+    /** The site id: the file name, the `<id>.localhost` host and the [site] page segment. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id'),
+    /** Production host names; `<id>.localhost` is added automatically. */
+    hosts: z.array(host),
+    /** The languages the site speaks; the first is its default. */
+    locales: z.array(z.enum(LOCALES)).min(1),
+    websiteName: z.string().min(1),
+    apiUrl: z.url(),
+    brand: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case brand key'),
+    brandId: z.string().min(1),
+    marketId: z.string().min(1),
+    gaTag: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'expected a GA4 measurement id like G-ABC123, or empty'),
+    appIds: z.object({
+      android: z.string().min(1),
+      ios: z.number().int().positive(),
+    }),
+    logo: publicAsset,
+    coverImage: publicAsset,
+    loginBanner: publicAsset,
+    favicon: publicAsset,
+    smartBannerIcon: publicAsset,
+    withBannerText: z.boolean(),
+    cookieProvider: z.enum(['cookieinformation', 'onecookie']),
+    /** Provider-specific data, e.g. the consent script's domain id. */
+    cookieData: z.record(z.string(), z.string()),
+    /** How the internal cookie page renders: the provider's cookie declaration, or our translated text. */
+    cookiePageType: z.enum(['declaration', 'text']),
+    internalPrivacyPolicy: z.boolean(),
+    /** When set, the footer's cookie link opens this URL in a new tab instead of the internal page. */
+    externalCookiePolicyLink: z.union([z.url(), z.literal('')]),
+    mustConsentAgain: z.boolean(),
+    consentStyle: z.literal('popover'),
+    promptSignUp: z.boolean(),
+    clarityProjectId: z.string(),
+    maintenance: z.boolean(),
+    notificationIcon: z.enum(['bell', 'sms', 'other']),
+    rewards: z.object({
+      forYou: rewardsGroupSchema,
+      forVehicle: rewardsGroupSchema,
+    }),
+    hasVehicleTab: z.boolean(),
+    theme: themeSchema,
+  })
+  .strict();
+
+/** What a site file declares (before validation). */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Typed helper for site files: gives editor completion; validation happens in the registry. */
+export function defineSite(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}

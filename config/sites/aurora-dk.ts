@@ -1,0 +1,38 @@
+import { defineSite } from '../site-schema';
+import { auroraTheme } from '../../styles/themes/aurora';
+
+export default defineSite({
+  id: 'aurora-dk',
+  hosts: ['mit.aurora-bil.dk'],
+  locales: ['da'],
+  websiteName: 'Mit Aurora',
+  apiUrl: 'https://api.aurora-bil.dk/owner-portal',
+  brand: 'aurora',
+  brandId: 'AUR',
+  marketId: 'DK',
+  gaTag: 'G-AURORADK01',
+  appIds: { android: 'dk.aurora.owners', ios: 1544000101 },
+  logo: '/brands/aurora/logo.svg',
+  coverImage: '/brands/aurora/cover.svg',
+  loginBanner: '/brands/aurora/login-banner.svg',
+  favicon: '/brands/aurora/favicon.svg',
+  smartBannerIcon: '/brands/aurora/app-icon.svg',
+  withBannerText: true,
+  cookieProvider: 'cookieinformation',
+  cookieData: { culture: 'DA' },
+  cookiePageType: 'declaration',
+  internalPrivacyPolicy: true,
+  externalCookiePolicyLink: '',
+  mustConsentAgain: true,
+  consentStyle: 'popover',
+  promptSignUp: true,
+  clarityProjectId: '',
+  maintenance: false,
+  notificationIcon: 'bell',
+  rewards: {
+    forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
+    forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },
+  },
+  hasVehicleTab: true,
+  theme: auroraTheme,
+});

@@ -1,0 +1,38 @@
+import { defineSite } from '../site-schema';
+import { auroraTheme } from '../../styles/themes/aurora';
+
+export default defineSite({
+  id: 'aurora-se',
+  hosts: ['mitt.aurora-bil.se'],
+  locales: ['sv'],
+  websiteName: 'Mitt Aurora',
+  apiUrl: 'https://api.aurora-bil.se/owner-portal',
+  brand: 'aurora',
+  brandId: 'AUR',
+  marketId: 'SE',
+  gaTag: 'G-AURORASE01',
+  appIds: { android: 'se.aurora.owners', ios: 1544000102 },
+  logo: '/brands/aurora/logo.svg',
+  coverImage: '/brands/aurora/cover.svg',
+  loginBanner: '/brands/aurora/login-banner.svg',
+  favicon: '/brands/aurora/favicon.svg',
+  smartBannerIcon: '/brands/aurora/app-icon.svg',
+  withBannerText: true,
+  cookieProvider: 'cookieinformation',
+  cookieData: { culture: 'SV' },
+  cookiePageType: 'text',
+  internalPrivacyPolicy: false,
+  externalCookiePolicyLink: 'https://www.aurora-bil.se/cookies',
+  mustConsentAgain: true,
+  consentStyle: 'popover',
+  promptSignUp: true,
+  clarityProjectId: '',
+  maintenance: false,
+  notificationIcon: 'sms',
+  rewards: {
+    forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
+    forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },
+  },
+  hasVehicleTab: true,
+  theme: auroraTheme,
+});

@@ -1,0 +1,38 @@
+import { defineSite } from '../site-schema';
+import { voltaTheme } from '../../styles/themes/volta';
+
+export default defineSite({
+  id: 'volta-dk',
+  hosts: ['min.volta-ev.dk'],
+  locales: ['da'],
+  websiteName: 'Min Volta',
+  apiUrl: 'https://api.volta-ev.dk/owner-portal',
+  brand: 'volta',
+  brandId: 'VLT',
+  marketId: 'DK',
+  gaTag: 'G-VOLTADK001',
+  appIds: { android: 'dk.volta.app', ios: 1655000201 },
+  logo: '/brands/volta/logo.svg',
+  coverImage: '/brands/volta/cover.svg',
+  loginBanner: '/brands/volta/login-banner.svg',
+  favicon: '/brands/volta/favicon.svg',
+  smartBannerIcon: '/brands/volta/app-icon.svg',
+  withBannerText: false,
+  cookieProvider: 'onecookie',
+  cookieData: { domainId: 'volta-dk-0001' },
+  cookiePageType: 'text',
+  internalPrivacyPolicy: false,
+  externalCookiePolicyLink: 'https://www.volta-ev.dk/cookiepolitik',
+  mustConsentAgain: false,
+  consentStyle: 'popover',
+  promptSignUp: false,
+  clarityProjectId: '',
+  maintenance: false,
+  notificationIcon: 'other',
+  rewards: {
+    forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
+    forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },
+  },
+  hasVehicleTab: false,
+  theme: voltaTheme,
+});

@@ -1,0 +1,38 @@
+import { defineSite } from '../site-schema';
+import { voltaTheme } from '../../styles/themes/volta';
+
+export default defineSite({
+  id: 'volta-se',
+  hosts: ['min.volta-ev.se'],
+  locales: ['sv'],
+  websiteName: 'Min Volta',
+  apiUrl: 'https://api.volta-ev.se/owner-portal',
+  brand: 'volta',
+  brandId: 'VLT',
+  marketId: 'SE',
+  gaTag: 'G-VOLTASE001',
+  appIds: { android: 'se.volta.app', ios: 1655000202 },
+  logo: '/brands/volta/logo.svg',
+  coverImage: '/brands/volta/cover.svg',
+  loginBanner: '/brands/volta/login-banner.svg',
+  favicon: '/brands/volta/favicon.svg',
+  smartBannerIcon: '/brands/volta/app-icon.svg',
+  withBannerText: false,
+  cookieProvider: 'onecookie',
+  cookieData: { domainId: 'volta-se-0001' },
+  cookiePageType: 'text',
+  internalPrivacyPolicy: true,
+  externalCookiePolicyLink: 'https://www.volta-ev.se/cookiepolicy',
+  mustConsentAgain: false,
+  consentStyle: 'popover',
+  promptSignUp: false,
+  clarityProjectId: '',
+  maintenance: false,
+  notificationIcon: 'bell',
+  rewards: {
+    forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
+    forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },
+  },
+  hasVehicleTab: false,
+  theme: voltaTheme,
+});

@@ -1,0 +1,47 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// Imports run one way: config/styles -> lib -> api-client -> components/ui ->
+// components/<area> -> layouts -> screens -> pages (see the README, "Architecture").
+const zones = [
+  { target: './config', from: ['./lib', './api-client', './components', './layouts', './screens', './pages'] },
+  { target: './styles', from: ['./lib', './api-client', './components', './layouts', './screens', './pages'] },
+  { target: './lib', from: ['./api-client', './components', './layouts', './screens', './pages'] },
+  { target: './api-client', from: ['./components', './layouts', './screens', './pages'] },
+  { target: './components/ui', from: ['./components/(?!ui)*', './layouts', './screens', './pages'] },
+  { target: './components', from: ['./layouts', './screens', './pages'] },
+  { target: './layouts', from: ['./screens', './pages'] },
+  { target: './screens', from: ['./pages'] },
+  // App code never imports the mock backend: it would ship msw to the browser.
+  {
+    target: ['./pages', './screens', './layouts', './components', './lib'],
+    from: './api-client/mocks',
+  },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  globalIgnores([
+    'node_modules/**',
+    '.next/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'config/sites.generated.ts',
+    'api-client/schema.generated.ts',
+  ]),
+]);

@@ -1,0 +1,34 @@
+import { LOCAL_DEFAULT_SITE_ID, LOCAL_HOSTS } from '@/config/hosts';
+
+interface SiteHosts {
+  id: string;
+  hosts: readonly string[];
+}
+
+/** Lower-cases a Host header value and drops the port and a trailing dot. */
+export function normaliseHost(hostHeader: string | null | undefined): string {
+  if (!hostHeader) return '';
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    return end === -1 ? host : host.slice(0, end + 1);
+  }
+  host = host.replace(/:\d+$/, '');
+  return host.replace(/\.$/, '');
+}
+
+/**
+ * The site a host belongs to: its production hosts, `<site-id>.localhost`, or the local default
+ * for plain localhost. An unknown host has no site (a 404, never another brand's site).
+ */
+export function resolveSiteId(hostHeader: string | null | undefined, sites: readonly SiteHosts[]): string | undefined {
+  const host = normaliseHost(hostHeader);
+  if (!host) return undefined;
+  if ((LOCAL_HOSTS as readonly string[]).includes(host)) {
+    return sites.some((site) => site.id === LOCAL_DEFAULT_SITE_ID) ? LOCAL_DEFAULT_SITE_ID : undefined;
+  }
+  for (const site of sites) {
+    if (host === `${site.id}.localhost` || site.hosts.includes(host)) return site.id;
+  }
+  return undefined;
+}
