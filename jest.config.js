@@ -1,5 +1,5 @@
 // @ts-check
-const nextJest = require('next/jest.js');
+const nextJest = require('next/jest.js').default ?? require('next/jest.js');
 
 const createJestConfig = nextJest({ dir: './' });
 
