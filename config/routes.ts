@@ -35,6 +35,8 @@ export const ROUTES = {
   profileSecurity: { page: '/profile/security', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   profileConsent: { page: '/profile/consent', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  /** The component showcase in the site's theme (not linked; noindex): where the UI kit is reviewed and axe-checked. */
+  styleguide: { page: '/styleguide', layout: 'bare', access: 'public', namespaces: ['styleguide'] },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;
