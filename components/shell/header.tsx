@@ -1,0 +1,256 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { LOGO_SIZE, media } from '@/config/layout';
+import type { RouteKey } from '@/config/routes';
+import { PLACEHOLDER_OWNER } from '@/lib/placeholder-owner';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
+import { AccountMenu } from './account-menu';
+import { MenuToggleIcon, NotificationIcon } from './header-icons';
+
+const NAV_ROUTES = ['home', 'rewards', 'news', 'dealer', 'help'] as const satisfies readonly RouteKey[];
+type NavRoute = (typeof NAV_ROUTES)[number];
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.headerBackground};
+  color: ${({ theme }) => theme.colors.headerText};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0 1.25rem;
+  height: 4rem;
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  padding: 0.5rem 0.25rem;
+  flex-shrink: 0;
+`;
+
+const linkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.25rem;
+  color: inherit;
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+
+  &:hover {
+    border-bottom-color: ${({ theme }) => theme.colors.border};
+  }
+
+  &[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  flex: 1;
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 1.25rem;
+  }
+
+  a {
+    ${linkStyle}
+  }
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+`;
+
+const IconLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  color: inherit;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const DesktopOnly = styled.div`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  ${media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const MobilePanel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 0.5rem 1.25rem 1rem;
+
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  a,
+  button {
+    ${linkStyle}
+    width: 100%;
+    background: none;
+    border-left: 0;
+    border-right: 0;
+    border-top: 0;
+    font: inherit;
+    cursor: pointer;
+    text-align: left;
+  }
+
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Name = styled.p`
+  margin: 0.75rem 0 0.25rem;
+  font-weight: 600;
+`;
+
+function useLogout() {
+  const router = useRouter();
+  // Wired to the real sign-out by the auth issue; until then it returns to the root.
+  return () => {
+    void router.push('/');
+  };
+}
+
+/**
+ * Logo, main links, the notifications link with the configured icon, and the owner's menu.
+ * Below the 700 px breakpoint the links collapse into a menu button.
+ */
+export function Header({ route }: { route: RouteKey }) {
+  const { t } = useTranslation('common');
+  const { site } = useSite();
+  const href = useRouteHref();
+  const logout = useLogout();
+  // The mobile menu belongs to the route it was opened on, so navigating closes it.
+  const [openOnRoute, setOpenOnRoute] = useState<RouteKey | null>(null);
+  const menuOpen = openOnRoute === route;
+  const setMenuOpen = (open: boolean) => setOpenOnRoute(open ? route : null);
+  const panelId = useId();
+  const owner = PLACEHOLDER_OWNER;
+  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
+  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || owner.hasNews);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnRoute(null);
+    window.addEventListener('keydown', close);
+    return () => window.removeEventListener('keydown', close);
+  }, [menuOpen]);
+
+  const current = (key: RouteKey) => (key === route ? ('page' as const) : undefined);
+
+  return (
+    <Bar>
+      <Inner>
+        <LogoLink href={href('home')} aria-label={t('nav.logoHome', { websiteName: site.websiteName })}>
+          <Image src={site.logo} alt="" width={LOGO_SIZE.width} height={LOGO_SIZE.height} priority />
+        </LogoLink>
+        <DesktopNav aria-label={t('nav.main')}>
+          <ul>
+            {links.map((key) => (
+              <li key={key}>
+                <Link href={href(key)} aria-current={current(key)}>
+                  {t(`nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <IconLink href={href('notifications')} aria-label={t('nav.notifications')} aria-current={current('notifications')}>
+            <NotificationIcon kind={site.notificationIcon} />
+          </IconLink>
+          <DesktopOnly>
+            <AccountMenu title={ownerName} label={t('nav.account')} profileHref={href('profile')} onLogout={logout} />
+          </DesktopOnly>
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <MenuToggleIcon open={menuOpen} />
+          </MenuButton>
+        </Actions>
+      </Inner>
+      <MobilePanel id={panelId} aria-label={t('nav.main')} hidden={!menuOpen}>
+        <ul>
+          {links.map((key) => (
+            <li key={key}>
+              <Link href={href(key)} aria-current={current(key)}>
+                {t(`nav.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Name>{ownerName}</Name>
+        <ul>
+          <li>
+            <Link href={href('profile')}>{t('nav.profile')}</Link>
+          </li>
+          <li>
+            <button type="button" onClick={logout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </MobilePanel>
+    </Bar>
+  );
+}

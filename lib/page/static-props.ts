@@ -1,0 +1,89 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { serverEnv } from '@/config/env';
+import { isLocale, type Locale } from '@/config/locales';
+import { getSite, sites } from '@/config/site-registry';
+import type { SiteConfig } from '@/config/site-schema';
+import { BASE_NAMESPACES, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
+import { loadTranslations } from '@/lib/i18n/load-translations';
+
+/** What every page made by makeStaticProps receives; _app reads it to wire site, theme, layout and language. */
+export interface PageProps extends SSRConfig {
+  site: SiteConfig;
+  locale: Locale;
+  /** The route key, or 'maintenance' for the maintenance page (which has no public path). */
+  route: RouteKey | 'maintenance';
+}
+
+type Params = { site: string; locale: string };
+
+/** The site's apiUrl, or the deployment's override (dev, demo and tests point every site at the mock backend). */
+export function effectiveApiUrl(site: SiteConfig, override: string | undefined): string {
+  return override ? override.replaceAll('{site}', site.id) : site.apiUrl;
+}
+
+/** The next-i18next page props for resources we loaded ourselves (no next-i18next file loader involved). */
+function i18nProps(locale: Locale, resources: Record<string, Record<string, unknown>>): SSRConfig {
+  return {
+    _nextI18Next: {
+      initialI18nStore: { [locale]: resources },
+      initialLocale: locale,
+      ns: Object.keys(resources),
+      userConfig: null,
+    },
+  };
+}
+
+async function buildProps(siteId: string, locale: Locale, route: PageProps['route'], namespaces: string[]) {
+  const site = getSite(siteId);
+  if (!site) return { notFound: true as const };
+  const env = serverEnv();
+  const resources = await loadTranslations(locale, namespaces);
+  const props: PageProps = {
+    ...i18nProps(locale, resources),
+    site: { ...site, apiUrl: effectiveApiUrl(site, env.API_URL_OVERRIDE) },
+    locale,
+    route,
+  };
+  return { props, revalidate: env.TRANSLATIONS_REVALIDATE_SECONDS };
+}
+
+/*
+ * Pages export these directly (`export const getStaticPaths = getSitePaths;
+ * export const getStaticProps = makeStaticProps('login');`): Next strips exports named
+ * getStaticProps/getStaticPaths from the browser bundle only in that form, and with them the
+ * server-only translation loader.
+ */
+
+/** One static page per site and language (sites in maintenance show only their maintenance page). */
+export const getSitePaths: GetStaticPaths<Params> = async () => ({
+  paths: sites
+    .filter((site) => !site.maintenance)
+    .flatMap((site) => site.locales.map((locale) => ({ params: { site: site.id, locale } }))),
+  fallback: false,
+});
+
+/**
+ * getStaticProps for a route: the site config and the route's translation namespaces injected.
+ * Every page except /_error, /404 and /500 must use it (_app throws otherwise).
+ */
+export function makeStaticProps(route: RouteKey): GetStaticProps<PageProps, Params> {
+  return async ({ params }) => {
+    if (!params || !isLocale(params.locale)) return { notFound: true };
+    const site = getSite(params.site);
+    if (!site || site.maintenance || !site.locales.includes(params.locale)) return { notFound: true };
+    return buildProps(params.site, params.locale, route, namespacesFor(route));
+  };
+}
+
+/** The maintenance page exists for sites whose maintenance flag is on, always in Swedish (spec §1). */
+export const getMaintenancePaths: GetStaticPaths<Params> = async () => ({
+  paths: sites.filter((site) => site.maintenance).map((site) => ({ params: { site: site.id, locale: MAINTENANCE_LOCALE } })),
+  fallback: false,
+});
+
+export const getMaintenanceProps: GetStaticProps<PageProps, Params> = async ({ params }) => {
+  const site = params && getSite(params.site);
+  if (!site || !site.maintenance || params.locale !== MAINTENANCE_LOCALE) return { notFound: true };
+  return buildProps(site.id, MAINTENANCE_LOCALE, 'maintenance', [...BASE_NAMESPACES]);
+};

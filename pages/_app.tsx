@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AppProps } from 'next/app';
+import { appWithTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
+import { RouteLoader } from '@/components/shell/route-loader';
+import { SiteHead } from '@/components/shell/site-head';
+import { LayoutForRoute } from '@/layouts/layout-for-route';
+import type { PageProps } from '@/lib/page/static-props';
+import { SiteProvider } from '@/lib/site-context';
+import { GlobalStyles } from '@/styles/global-styles';
+import { neutralTheme } from '@/styles/themes/neutral';
+import nextI18NextConfig from '../next-i18next.config';
+
+function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
+  const [queryClient] = useState(() => new QueryClient());
+  const { site, locale, route } = pageProps;
+
+  if (!site || !locale || !route) {
+    if (!CONFIG_EXEMPT_PAGES.includes(router.pathname)) throw new Error(NO_CONFIG_ERROR);
+    return (
+      <ThemeProvider theme={neutralTheme}>
+        <GlobalStyles />
+        <Component {...pageProps} />
+      </ThemeProvider>
+    );
+  }
+
+  return (
+    <ThemeProvider theme={site.theme}>
+      <GlobalStyles />
+      <SiteProvider site={site} locale={locale}>
+        <QueryClientProvider client={queryClient}>
+          <SiteHead route={route} />
+          <RouteLoader />
+          <LayoutForRoute route={route}>
+            <Component {...pageProps} />
+          </LayoutForRoute>
+        </QueryClientProvider>
+      </SiteProvider>
+    </ThemeProvider>
+  );
+}
+
+export default appWithTranslation(App, nextI18NextConfig);

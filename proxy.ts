@@ -1,0 +1,21 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { sites } from '@/config/site-registry';
+import { routeRequest } from '@/lib/routing/route-request';
+
+/** A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/... */
+export function proxy(request: NextRequest) {
+  const routing = routeRequest(request.headers.get('host'), request.nextUrl.pathname, sites);
+  const url = request.nextUrl.clone();
+  url.pathname = routing.pathname;
+  const response =
+    routing.action === 'redirect'
+      ? NextResponse.redirect(url, 308)
+      : NextResponse.rewrite(url, routing.action === 'rewrite' && routing.maintenance ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+  if (routing.siteId) response.headers.set('x-site', routing.siteId);
+  return response;
+}
+
+export const config = {
+  // Everything but Next's own files, local API routes and files with an extension (public/ assets).
+  matcher: ['/', '/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)'],
+};
