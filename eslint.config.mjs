@@ -37,6 +37,7 @@ export default defineConfig([
   globalIgnores([
     'node_modules/**',
     '.next/**',
+    '.next-e2e/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

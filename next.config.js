@@ -4,6 +4,8 @@ const { imageConfig } = require('./config/images.js');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The end-to-end stack builds into its own folder (scripts/stack.ts) so it never clobbers `npm run dev`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Locales are not configured here on purpose: Next's i18n routing cannot serve two
   // brands in one language. proxy.ts maps host -> site -> locale and rewrites into

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './__tests__/e2e/support/browser';
+import { e2ePorts } from './__tests__/e2e/support/stack-ports';
+
+const ports = e2ePorts();
+const chromium = findChromium();
+
+if (!chromium) {
+  // Never skip silently: without a browser the end-to-end suite fails, on CI and locally alike.
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install Debian\'s "chromium" package (see .ci/run) or set CHROMIUM_PATH.',
+  );
+}
+
+export default defineConfig({
+  testDir: './__tests__/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The whole stack from a production build: Azurite with the translations, the mock API, next start.
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/stack.ts e2e',
+    url: `http://127.0.0.1:${ports.app}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      APP_PORT: String(ports.app),
+      MOCK_API_PORT: String(ports.mockApi),
+      AZURITE_BLOB_PORT: String(ports.azurite),
+    },
+  },
+});
