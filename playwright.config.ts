@@ -30,7 +30,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  // E2E_USE_RUNNING_STACK=1 (with E2E_APP_PORT) points the suite at a stack you already run.
+  webServer: process.env.E2E_USE_RUNNING_STACK
+    ? undefined
+    : {
     // The whole stack from a production build: Azurite with the translations, the mock API, next start.
     command: 'node node_modules/tsx/dist/cli.mjs scripts/stack.ts e2e',
     url: `http://127.0.0.1:${ports.app}/`,
@@ -44,5 +47,5 @@ export default defineConfig({
       MOCK_API_PORT: String(ports.mockApi),
       AZURITE_BLOB_PORT: String(ports.azurite),
     },
-  },
+      },
 });

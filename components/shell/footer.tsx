@@ -28,8 +28,8 @@ const Inner = styled.div`
 `;
 
 const LogoBox = styled.div`
-  /* The logo is drawn for light and dark backgrounds alike; a light chip keeps it legible on dark footers. */
-  background: #ffffff;
+  /* Logos are drawn for the header's background; a chip of it keeps the logo legible on any footer. */
+  background: ${({ theme }) => theme.colors.headerBackground};
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radii.small};
 `;

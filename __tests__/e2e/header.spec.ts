@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+import { siteUrl } from './support/stack-ports';
+
+test.describe('header and footer', () => {
+  test('links use the localised paths of the site’s language', async ({ page }) => {
+    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' }).first();
+    await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/min-bil');
+    await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Erbjudanden' })).toHaveAttribute('href', '/erbjudanden');
+    await expect(nav.getByRole('link', { name: 'Återförsäljare' })).toHaveAttribute('href', '/aterforsaljare');
+    await expect(nav.getByRole('link', { name: 'Hjälp' })).toHaveAttribute('href', '/hjalp');
+    await expect(page.getByRole('link', { name: 'Notiser' })).toHaveAttribute('href', '/notiser');
+    await expect(page.getByRole('link', { name: /Mitt Aurora/ })).toHaveAttribute('href', '/min-bil');
+  });
+
+  test('the notifications link shows the icon the site configures', async ({ page }) => {
+    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    await expect(page.getByRole('link', { name: 'Notifikationer' }).locator('svg')).toHaveAttribute('data-icon', 'bell');
+    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    await expect(page.getByRole('link', { name: 'Notiser' }).locator('svg')).toHaveAttribute('data-icon', 'sms');
+    await page.goto(siteUrl('volta-dk', '/min-bil'));
+    await expect(page.getByRole('link', { name: 'Notifikationer' }).locator('svg')).toHaveAttribute('data-icon', 'other');
+  });
+
+  test('the account menu opens by keyboard, holds Profile and Logout, and Escape returns focus', async ({ page }) => {
+    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    const trigger = page.getByRole('button', { expanded: false }).filter({ hasText: /\S/ }).last();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Profil' })).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Log ud' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('footer policy links follow the site’s cookie and privacy settings', async ({ page }) => {
+    // aurora-dk: internal cookie page and internal privacy policy.
+    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies');
+    await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute('href', '/privatlivspolitik');
+    // aurora-se: external cookie link and the brand's external privacy URL, both in a new tab.
+    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    const cookies = page.getByRole('contentinfo').getByRole('link', { name: /Cookies/ });
+    await expect(cookies).toHaveAttribute('href', 'https://www.aurora-bil.se/cookies');
+    await expect(cookies).toHaveAttribute('target', '_blank');
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: /Integritetspolicy/ });
+    await expect(privacy).toHaveAttribute('href', 'https://www.aurora-bil.se/integritetspolicy');
+    await expect(privacy).toHaveAttribute('target', '_blank');
+  });
+
+  test('below 700 px the links collapse into a menu', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl('volta-se', '/min-bil'));
+    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Öppna menyn' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
+    await page.getByRole('link', { name: 'Erbjudanden' }).click();
+    await expect(page).toHaveURL(/\/erbjudanden$/);
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  });
+
+  test('at 700 px and wider the links are in the header', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 700, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl('volta-se', '/min-bil'));
+    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
+    await context.close();
+  });
+
+  test('a route change shows the loading bar, which then clears', async ({ page }) => {
+    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    // Slow the next page's data so the loading state is observable.
+    await page.route('**/_next/data/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Hjælp' }).click();
+    await expect(page.getByTestId('route-loader')).toBeAttached();
+    await expect(page).toHaveURL(/\/hjaelp$/);
+    await expect(page.getByTestId('route-loader')).toHaveCount(0);
+  });
+
+  test('general and profile pages render without console errors or hydration warnings', async ({ page }) => {
+    const problems = watchConsole(page);
+    for (const path of ['/min-bil', '/fordele', '/nyheder', '/forhandler', '/hjaelp', '/notifikationer', '/mine-biler', '/min-profil', '/min-profil/interesser', '/cookies', '/privatlivspolitik']) {
+      const response = await page.goto(siteUrl('volta-dk', path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+});
