@@ -1,0 +1,10 @@
+import { authRoute, expiredRefreshCookie } from '@/lib/auth/auth-route';
+
+/** POST: expires the refresh-token cookie. */
+export default authRoute(async (req, res) => {
+  res.setHeader('Set-Cookie', expiredRefreshCookie(req));
+  res.status(204).end();
+});
+
+// Next's body parser is off: the route reads the body itself, with its size limit and JSON check.
+export const config = { api: { bodyParser: false } };
