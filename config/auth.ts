@@ -19,3 +19,6 @@ export const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 
 /** The local auth routes accept JSON bodies up to this size. */
 export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;
+
+/** An access token this close to its exp counts as expired, so it never expires in flight. */
+export const ACCESS_TOKEN_EXPIRY_SKEW_SECONDS = 10;

@@ -1,0 +1,66 @@
+import { jwtDecode } from 'jwt-decode';
+import {
+  ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
+  ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
+  ACCESS_TOKEN_STORAGE_KEY,
+  AUTHENTICATED_MARKER_KEY,
+} from '@/config/auth';
+
+export interface StoredAccessToken {
+  token: string;
+  /** Expiry in seconds since the epoch, as in the token's exp claim. */
+  exp: number;
+}
+
+/** The exp claim of a JWT (seconds), or undefined when the token is not a JWT with one. */
+export function tokenExpiry(token: string): number | undefined {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** exp is in seconds; nowMs in milliseconds. */
+export function isExpired(exp: number, nowMs: number): boolean {
+  return exp - ACCESS_TOKEN_EXPIRY_SKEW_SECONDS <= nowMs / 1000;
+}
+
+interface Storages {
+  session: Storage;
+  local: Storage;
+}
+
+/**
+ * Where the spec keeps the session in the browser: the access token and its expiry in
+ * sessionStorage, an authenticated marker in localStorage. The refresh token is never stored
+ * here: it lives in an HttpOnly cookie behind /api/auth.
+ */
+export function createTokenStore(storages: Storages) {
+  return {
+    saveAccessToken(token: string): StoredAccessToken | undefined {
+      const exp = tokenExpiry(token);
+      if (exp === undefined) return undefined;
+      storages.session.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+      storages.session.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(exp));
+      storages.local.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+      return { token, exp };
+    },
+    readAccessToken(): StoredAccessToken | undefined {
+      const token = storages.session.getItem(ACCESS_TOKEN_STORAGE_KEY);
+      const exp = Number(storages.session.getItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY));
+      return token && Number.isFinite(exp) && exp > 0 ? { token, exp } : undefined;
+    },
+    hasAuthenticatedMarker(): boolean {
+      return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
+    },
+    clear(): void {
+      storages.session.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+      storages.session.removeItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY);
+      storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
+    },
+  };
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>;
