@@ -16,9 +16,15 @@ const envSchema = z.object({
     .optional(),
   /** Azure Blob Storage connection string of the translations store; unset = read the repository's files. */
   TRANSLATIONS_BLOB_CONNECTION_STRING: z.string().min(1).optional(),
-  TRANSLATIONS_BLOB_CONTAINER: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/).default('translations'),
-  /** Optional folder inside the container, e.g. "owner-portal/". */
-  TRANSLATIONS_BLOB_PREFIX: z.string().default(''),
+  TRANSLATIONS_BLOB_CONTAINER: z
+    .string()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/, 'expected an Azure container name (3-63 of a-z, 0-9, -)')
+    .default('translations'),
+  /** Optional folder inside the container, e.g. "owner-portal/"; blobs are named {prefix}{language}/{namespace}.json. */
+  TRANSLATIONS_BLOB_PREFIX: z
+    .string()
+    .regex(/^(?:[^/\s][^\s]*\/)?$/, 'expected empty or a folder ending in "/", e.g. owner-portal/')
+    .default(''),
   /** How long a generated page and a loaded namespace stay fresh, in seconds. */
   TRANSLATIONS_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86400).default(180),
 });

@@ -1,18 +1,81 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { serverEnv, type DeploymentEnv } from '@/config/env';
 import type { Locale } from '@/config/locales';
+import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
+import { createFileTranslationSource } from '@/lib/i18n/file-source';
+import type { TranslationNamespace } from '@/lib/i18n/namespace-json';
+import type { RetryOptions } from '@/lib/i18n/retry';
+import type { TranslationSource } from '@/lib/i18n/translation-source';
+import { createTtlCache } from '@/lib/i18n/ttl-cache';
+
+/*
+ * The one place translations are read, on the server (getStaticProps via lib/page/static-props.ts):
+ * from the blob store when TRANSLATIONS_BLOB_CONNECTION_STRING is set, else from locales/<lng>/<ns>.json.
+ * Loaded namespaces are cached for the revalidation window, so a changed blob reaches a page
+ * at its next regeneration after that, without a rebuild or restart.
+ * Exception: the routes namespace is also compiled into lib/routing/route-paths.ts, because the
+ * proxy needs the localised paths before any page loads; a path change needs a deploy.
+ */
 
 export type Namespace = string;
-export type TranslationResources = Record<Namespace, Record<string, unknown>>;
+export type TranslationResources = Record<Namespace, TranslationNamespace>;
 
-/** Server only: the translations of the given namespaces in one language. */
-export async function loadTranslations(locale: Locale, namespaces: readonly Namespace[]): Promise<TranslationResources> {
-  const entries = await Promise.all(
-    namespaces.map(async (ns) => {
-      const file = path.join(process.cwd(), 'locales', locale, `${ns}.json`);
-      const text = await readFile(file, 'utf8');
-      return [ns, JSON.parse(text) as Record<string, unknown>] as const;
-    }),
+export interface TranslationLoaderOptions {
+  source: TranslationSource;
+  /** How long a loaded namespace is reused. */
+  cacheTtlMs: number;
+  now?: () => number;
+  /** Receives one line per namespace actually read (not per cache hit). */
+  log?: (line: string) => void;
+}
+
+export interface TranslationLoader {
+  load(locale: Locale, namespaces: readonly Namespace[]): Promise<TranslationResources>;
+}
+
+export function createTranslationLoader({ source, cacheTtlMs, now, log }: TranslationLoaderOptions): TranslationLoader {
+  const cache = createTtlCache<TranslationNamespace>(cacheTtlMs, now);
+  return {
+    async load(locale, namespaces) {
+      const entries = await Promise.all(
+        namespaces.map(async (ns) => {
+          const { value, loaded } = cache.get(`${locale}/${ns}`, () => source.read(locale, ns));
+          if (loaded) log?.(`[translations] ${locale}/${ns} from ${source.description}`);
+          return [ns, await value] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+}
+
+/** The source the environment asks for: the blob store if a connection string is set. */
+export function translationSourceFromEnv(env: DeploymentEnv, retry?: RetryOptions): TranslationSource {
+  if (!env.TRANSLATIONS_BLOB_CONNECTION_STRING) return createFileTranslationSource();
+  return createBlobTranslationSource(
+    {
+      connectionString: env.TRANSLATIONS_BLOB_CONNECTION_STRING,
+      container: env.TRANSLATIONS_BLOB_CONTAINER,
+      prefix: env.TRANSLATIONS_BLOB_PREFIX,
+    },
+    retry,
   );
-  return Object.fromEntries(entries);
+}
+
+const developmentLog = process.env.NODE_ENV === 'development' ? (line: string) => console.info(line) : undefined;
+
+/** The loader the environment asks for, its cache lasting the revalidation window. Logs in development only. */
+export function translationLoaderFromEnv(env: DeploymentEnv, log = developmentLog): TranslationLoader {
+  return createTranslationLoader({
+    source: translationSourceFromEnv(env),
+    cacheTtlMs: env.TRANSLATIONS_REVALIDATE_SECONDS * 1000,
+    log,
+  });
+}
+
+let defaultLoader: TranslationLoader | undefined;
+
+/** Server only: the translations of the given namespaces in one language. Throws a TranslationLoadError on failure. */
+export async function loadTranslations(locale: Locale, namespaces: readonly Namespace[]): Promise<TranslationResources> {
+  defaultLoader ??= translationLoaderFromEnv(serverEnv());
+  return defaultLoader.load(locale, namespaces);
 }
