@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BlobServiceClient } from '@azure/storage-blob';
+import { parseEnv } from '@/config/env';
+import { translationLoaderFromEnv } from '@/lib/i18n/load-translations';
+import { probeAzurite, startAzurite, type RunningAzurite } from '@/scripts/services/azurite';
+import { uploadTranslations } from '@/scripts/translations-upload';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('translations in a real Azurite', () => {
+  let port: number;
+  let azurite: RunningAzurite;
+
+  beforeAll(async () => {
+    port = await freePort();
+    azurite = await startAzurite({ host: '127.0.0.1', port });
+  });
+
+  afterAll(async () => {
+    await azurite?.stop();
+  });
+
+  it('started its own Azurite, and a second start reuses it', async () => {
+    expect(azurite.reused).toBe(false);
+    const second = await startAzurite({ host: '127.0.0.1', port });
+    expect(second.reused).toBe(true);
+    expect(second.connectionString).toBe(azurite.connectionString);
+    await second.stop();
+    expect(await probeAzurite('127.0.0.1', port)).toBe('azurite');
+  });
+
+  it('uploads the repository files, serves them through the loader and shows a changed blob after the revalidation window', async () => {
+    const container = 'translations-it';
+    const prefix = 'portal/';
+    const summary = await uploadTranslations({ connectionString: azurite.connectionString, container, prefix });
+    expect(summary.languages.sort()).toEqual(['da', 'en', 'no', 'sv']);
+    expect(summary.blobs).toContain('portal/da/common.json');
+
+    const blobs = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(container);
+    const properties = await blobs.getBlobClient('portal/sv/common.json').getProperties();
+    expect(properties.contentType).toMatch(/^application\/json/);
+
+    const env = parseEnv({
+      TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
+      TRANSLATIONS_BLOB_CONTAINER: container,
+      TRANSLATIONS_BLOB_PREFIX: prefix,
+      TRANSLATIONS_REVALIDATE_SECONDS: '1',
+    });
+    const log: string[] = [];
+    const loader = translationLoaderFromEnv(env, (line) => log.push(line));
+
+    const repositoryCommon = JSON.parse(await readFile(path.join(process.cwd(), 'locales/da/common.json'), 'utf8'));
+    const first = await loader.load('da', ['common', 'routes']);
+    expect(first.common).toEqual(repositoryCommon);
+    expect(Object.keys(first)).toEqual(['common', 'routes']);
+    expect(log).toEqual([
+      '[translations] da/common from blob store (container translations-it, prefix portal/)',
+      '[translations] da/routes from blob store (container translations-it, prefix portal/)',
+    ]);
+
+    const changed = { ...repositoryCommon, skipToContent: 'Ændret i blob-lageret' };
+    const body = JSON.stringify(changed);
+    await blobs.getBlockBlobClient('portal/da/common.json').upload(body, Buffer.byteLength(body));
+
+    // Within the window the cached namespace is served without asking the store again.
+    expect((await loader.load('da', ['common'])).common).toEqual(repositoryCommon);
+    expect(log).toHaveLength(2);
+
+    await sleep(1100);
+    expect((await loader.load('da', ['common'])).common).toEqual(changed);
+    expect(log).toHaveLength(3);
+  });
+
+  it('fails naming language, namespace and blob when a namespace is missing', async () => {
+    const env = parseEnv({
+      TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
+      TRANSLATIONS_BLOB_CONTAINER: 'translations-it',
+      TRANSLATIONS_BLOB_PREFIX: 'portal/',
+    });
+    await expect(translationLoaderFromEnv(env, undefined).load('sv', ['no-such-namespace'])).rejects.toThrow(
+      'Could not load translations sv/no-such-namespace from blob "portal/sv/no-such-namespace.json": HTTP 404',
+    );
+  });
+
+  it('uploads nothing when a file is not valid JSON', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'translations-'));
+    try {
+      await mkdir(path.join(root, 'locales', 'da'), { recursive: true });
+      await writeFile(path.join(root, 'locales', 'da', 'aaa.json'), '{"fine": "ja"}');
+      await writeFile(path.join(root, 'locales', 'da', 'broken.json'), '{"title": ');
+      await expect(
+        uploadTranslations({ connectionString: azurite.connectionString, container: 'translations-broken', rootDir: root }),
+      ).rejects.toThrow('locales/da/broken.json is not valid JSON');
+      const exists = await BlobServiceClient.fromConnectionString(azurite.connectionString)
+        .getContainerClient('translations-broken')
+        .exists();
+      expect(exists).toBe(false);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the Azurite it started and leaves the port closed', async () => {
+    await azurite.stop();
+    expect(await probeAzurite('127.0.0.1', port)).toBe('none');
+  });
+});
