@@ -1,0 +1,44 @@
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Block = styled.span<{ $width: string; $height: string; $round: boolean }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ $round, theme }) => ($round ? '999px' : theme.radii.small)};
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 25%,
+    ${({ theme }) => theme.colors.surface} 50%,
+    ${({ theme }) => theme.colors.surfaceAlt} 75%
+  );
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.6s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+interface SkeletonProps {
+  /** Any CSS length. */
+  width?: string;
+  height?: string;
+  /** A circle or pill, for avatars and tags. */
+  round?: boolean;
+  className?: string;
+}
+
+/**
+ * A placeholder shape while content loads. Hidden from screen readers: pair it with a
+ * Spinner or an aria-busy container that says what is loading.
+ */
+export function Skeleton({ width = '100%', height = '1em', round = false, className }: SkeletonProps) {
+  return <Block aria-hidden="true" className={className} $width={width} $height={height} $round={round} />;
+}
