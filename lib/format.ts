@@ -1,0 +1,46 @@
+import { DISPLAY_TIME_ZONE, FIRST_DAY_OF_WEEK, type IsoWeekday } from '@/config/calendar';
+import { LOCALE_TAGS, type Locale } from '@/config/locales';
+
+/*
+ * The one place dates, numbers and distances are formatted for a page's language. Everything
+ * goes through Intl with the language's BCP 47 tag and a fixed time zone, so the server's
+ * and the browser's output match (no hydration mismatch) whatever zone either runs in.
+ */
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** A date, by default as the language writes it in short form (da 5.3.2024, sv 2024-03-05). */
+export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: DISPLAY_TIME_ZONE[locale], ...options }).format(toDate(value));
+}
+
+/** A date with its time of day (da 05.03.2024, 13.00; sv 2024-03-05 13:00). */
+export function formatDateTime(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = {}): string {
+  return formatDate(value, locale, { dateStyle: 'short', timeStyle: 'short', ...options });
+}
+
+/** A number with the language's separators (da 1.234,5, sv 1 234,5). */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], options).format(value);
+}
+
+/** A distance or mileage in kilometres, whole kilometres by default (da 12.345 km, sv 12 345 km). */
+export function formatDistance(kilometres: number, locale: Locale, options: { maximumFractionDigits?: number } = {}): string {
+  return formatNumber(kilometres, locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: options.maximumFractionDigits ?? 0,
+  });
+}
+
+/** The first day of the week (1 = Monday ... 7 = Sunday), for calendars and date pickers. */
+export function firstDayOfWeek(locale: Locale): IsoWeekday {
+  return FIRST_DAY_OF_WEEK[locale];
+}
