@@ -125,7 +125,7 @@ describe('toasts', () => {
     act(() => void toast.success('Bye'));
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(toastItems()).toHaveLength(0);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('toast-live-polite')).toBeEmptyDOMElement();
   });
 
   it('can be dismissed from code by its id', () => {
@@ -142,9 +142,11 @@ describe('toasts', () => {
     setup();
     act(() => void toast.success('Profile saved'));
     act(() => void toast.error('Could not save'));
-    expect(screen.getByRole('status')).toHaveTextContent('Done: Profile saved');
-    expect(screen.getByRole('status')).not.toHaveTextContent('Could not save');
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: Could not save');
+    expect(screen.getByTestId('toast-live-polite')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('toast-live-assertive')).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByTestId('toast-live-polite')).toHaveTextContent('Done: Profile saved');
+    expect(screen.getByTestId('toast-live-polite')).not.toHaveTextContent('Could not save');
+    expect(screen.getByTestId('toast-live-assertive')).toHaveTextContent('Error: Could not save');
   });
 
   it('takes its colour from the theme by kind, and translates its labels', () => {
@@ -169,7 +171,7 @@ describe('toasts', () => {
           ),
         }),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Update available');
+    expect(screen.getByTestId('toast-live-polite')).toHaveTextContent('Update available');
     await user.click(screen.getByRole('button', { name: 'Reload (warning)' }));
     expect(toastItems()).toHaveLength(0);
   });

@@ -42,7 +42,8 @@ interface ToastViewportProps {
 
 /**
  * The visible stack (newest first) and two live regions that are in the page before any toast
- * arrives, so additions are announced: errors assertively, the rest politely.
+ * arrives, so additions are announced: errors assertively, the rest politely. The regions carry
+ * aria-live without a status/alert role so they never compete with a screen's own alerts.
  */
 export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastViewportProps) {
   const { t } = useTranslation('common');
@@ -68,10 +69,10 @@ export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastVie
           </List>
         </section>
       )}
-      <VisuallyHidden as="div" role="status" aria-live="polite" data-testid="toast-live-polite">
+      <VisuallyHidden as="div" aria-live="polite" data-testid="toast-live-polite">
         {shown.filter((toast) => toast.kind !== 'error').map(announcement)}
       </VisuallyHidden>
-      <VisuallyHidden as="div" role="alert" aria-live="assertive" data-testid="toast-live-assertive">
+      <VisuallyHidden as="div" aria-live="assertive" data-testid="toast-live-assertive">
         {shown.filter((toast) => toast.kind === 'error').map(announcement)}
       </VisuallyHidden>
     </div>,
