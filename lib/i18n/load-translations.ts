@@ -72,10 +72,14 @@ export function translationLoaderFromEnv(env: DeploymentEnv, log = developmentLo
   });
 }
 
-let defaultLoader: TranslationLoader | undefined;
+// Kept on globalThis: Next bundles each page's server code separately (seen in `next dev`), and a
+// module-level loader would give every page its own cache and its own reads of the same blobs.
+const LOADER_KEY = Symbol.for('owner-portal.translation-loader');
+type LoaderHolder = typeof globalThis & { [LOADER_KEY]?: TranslationLoader };
 
 /** Server only: the translations of the given namespaces in one language. Throws a TranslationLoadError on failure. */
 export async function loadTranslations(locale: Locale, namespaces: readonly Namespace[]): Promise<TranslationResources> {
-  defaultLoader ??= translationLoaderFromEnv(serverEnv());
-  return defaultLoader.load(locale, namespaces);
+  const holder = globalThis as LoaderHolder;
+  holder[LOADER_KEY] ??= translationLoaderFromEnv(serverEnv());
+  return holder[LOADER_KEY].load(locale, namespaces);
 }
