@@ -1,0 +1,65 @@
+import { isAxiosError } from 'axios';
+import type { Schemas } from './types';
+
+export type ApiErrorKind =
+  | 'network'
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'server'
+  | 'unknown';
+
+/**
+ * Every failed backend call rejects with this, so screens handle one error type. `message` keeps
+ * axios's wording ("Request failed with status code 404"): the spec reads the status from its
+ * last three characters. Show the translation key's text, never `problem.detail` or `message`.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** `errors.<kind>` in the common namespace. */
+  readonly translationKey: string;
+
+  constructor(
+    message: string,
+    /** 0 when no answer arrived. */
+    readonly status: number,
+    readonly requestName: string,
+    /** The problem+json body, when the backend sent one. */
+    readonly problem: Schemas['Problem'] | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.kind = kindOf(status);
+    this.translationKey = `errors.${this.kind}`;
+  }
+}
+
+function kindOf(status: number): ApiErrorKind {
+  if (status === 0) return 'network';
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status >= 500) return 'server';
+  return 'unknown';
+}
+
+function isProblem(value: unknown): value is Schemas['Problem'] {
+  return typeof value === 'object' && value !== null && 'status' in value && 'title' in value;
+}
+
+export function toApiError(error: unknown, requestName: string): unknown {
+  if (!isAxiosError(error)) return error;
+  const data: unknown = error.response?.data;
+  return new ApiError(error.message, error.response?.status ?? 0, requestName, isProblem(data) ? data : undefined, {
+    cause: error,
+  });
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,73 @@
+import { NOT_AUTHENTICATED_ERROR, SIGN_IN_SUCCESS_STATUS } from '@/config/api';
+import type { ApiClient } from '../core/client';
+import { send, sendForResponse } from '../core/send';
+import type { RequestBody, Schemas } from '../core/types';
+
+export type TokenPair = Schemas['TokenPair'];
+export type SignInRequest = Schemas['SignInRequest'];
+
+/** Sign-in answered with a status other than 200 (spec §8). */
+export class NotAuthenticatedError extends Error {
+  constructor(readonly status: number) {
+    super(NOT_AUTHENTICATED_ERROR);
+    this.name = 'NotAuthenticatedError';
+  }
+}
+
+/**
+ * Sign-in expects 200 (spec §7); any other answer throws "Not authenticated" (spec §8). No
+ * answer at all (network) stays an ApiError, so the screen can tell the two apart.
+ */
+async function requireSignInStatus(response: Promise<{ status: number; data: unknown }>): Promise<TokenPair> {
+  const { status, data } = await response;
+  if (status !== SIGN_IN_SUCCESS_STATUS) throw new NotAuthenticatedError(status);
+  return data as TokenPair;
+}
+
+export function signIn(client: ApiClient, body: SignInRequest): Promise<TokenPair> {
+  return requireSignInStatus(
+    sendForResponse(
+      client,
+      { operation: 'signIn', method: 'post', path: '/identity/signin', body, anonymous: true },
+      { anyStatus: true },
+    ),
+  );
+}
+
+export function signInWithBrandAccount(client: ApiClient, body: SignInRequest): Promise<TokenPair> {
+  return requireSignInStatus(
+    sendForResponse(
+      client,
+      { operation: 'signInWithBrandAccount', method: 'post', path: '/identity/signin/brand-account', body, anonymous: true },
+      { anyStatus: true },
+    ),
+  );
+}
+
+export function refreshToken(client: ApiClient, body: RequestBody<'/identity/refresh-token', 'post'>) {
+  return send(client, { operation: 'refreshToken', method: 'post', path: '/identity/refresh-token', body, anonymous: true });
+}
+
+export function revokeToken(client: ApiClient, body: RequestBody<'/identity/revoke-token', 'post'>) {
+  return send(client, { operation: 'revokeToken', method: 'post', path: '/identity/revoke-token', body, anonymous: true });
+}
+
+export function signUp(client: ApiClient, body: RequestBody<'/identity/signup', 'post'>) {
+  return send(client, { operation: 'signUp', method: 'post', path: '/identity/signup', body, anonymous: true });
+}
+
+export function forgotPassword(client: ApiClient, body: RequestBody<'/identity/forgot-password', 'post'>) {
+  return send(client, { operation: 'forgotPassword', method: 'post', path: '/identity/forgot-password', body, anonymous: true });
+}
+
+export function resetPassword(client: ApiClient, body: RequestBody<'/identity/reset-password', 'post'>) {
+  return send(client, { operation: 'resetPassword', method: 'post', path: '/identity/reset-password', body, anonymous: true });
+}
+
+export function changeEmail(client: ApiClient, body: RequestBody<'/identity/change-email', 'post'>) {
+  return send(client, { operation: 'changeEmail', method: 'post', path: '/identity/change-email', body });
+}
+
+export function changePassword(client: ApiClient, body: RequestBody<'/identity/change-password', 'post'>) {
+  return send(client, { operation: 'changePassword', method: 'post', path: '/identity/change-password', body });
+}

@@ -1,0 +1,4 @@
+export const systemKeys = {
+  all: ['system'] as const,
+  ping: () => [...systemKeys.all, 'ping'] as const,
+};
