@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LOCALES } from '@/config/locales';
 import { BASE_NAMESPACES, ROUTE_KEYS, namespacesFor } from '@/config/routes';
 import {
+  emptyOrNonText,
   findKeyUsages,
   keySetDifferences,
   missingUsedKeys,
@@ -26,6 +27,10 @@ describe('translation completeness', () => {
     expect(keySetDifferences(tree, LOCALES, namespaces)).toEqual([]);
   });
 
+  it('has text for every key: no empty strings, numbers or lists', () => {
+    expect(emptyOrNonText(tree, LOCALES)).toEqual([]);
+  });
+
   it('has every key the code uses, in every language', () => {
     const usages = sourceFiles(root, APP_FOLDERS).flatMap((file) =>
       findKeyUsages(readFileSync(file, 'utf8'), path.relative(root, file), namespaces),
@@ -46,6 +51,13 @@ describe('the completeness checks themselves', () => {
     expect(keySetDifferences(fixture, ['da', 'sv'])).toEqual([
       'sv/common: missing key "nav.rewards" (present in da)',
       'sv: namespace "home" is missing (no locales/sv/home.json)',
+    ]);
+  });
+
+  it('names empty and non-text values', () => {
+    expect(emptyOrNonText({ da: { common: { a: { b: ' ' }, c: 3, d: 'ok' } } }, ['da'])).toEqual([
+      'da/common: key "a.b" is empty',
+      'da/common: key "c" is not text (3)',
     ]);
   });
 

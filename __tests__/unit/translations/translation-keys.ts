@@ -59,6 +59,22 @@ export function keySetDifferences(tree: TranslationTree, languages: readonly str
   return problems;
 }
 
+/** Leaves that would render as nothing or as "[object]": empty strings and non-string values. */
+export function emptyOrNonText(tree: TranslationTree, languages: readonly string[]): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, where: string, key: string) => {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [child, nested] of Object.entries(value)) walk(nested, where, key ? `${key}.${child}` : child);
+    } else if (typeof value !== 'string' || value.trim() === '') {
+      problems.push(`${where}: key "${key}" is ${typeof value === 'string' ? 'empty' : `not text (${JSON.stringify(value)})`}`);
+    }
+  };
+  for (const lng of languages) {
+    for (const [ns, content] of Object.entries(tree[lng] ?? {})) walk(content, `${lng}/${ns}`, '');
+  }
+  return problems;
+}
+
 export interface KeyUsage {
   file: string;
   line: number;
