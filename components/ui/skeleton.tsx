@@ -14,7 +14,7 @@ const Block = styled.span<{ $width: string; $height: string; $round: boolean }>`
   background: linear-gradient(
     90deg,
     ${({ theme }) => theme.colors.surfaceAlt} 25%,
-    ${({ theme }) => theme.colors.surface} 50%,
+    ${({ theme }) => theme.colors.background} 50%,
     ${({ theme }) => theme.colors.surfaceAlt} 75%
   );
   background-size: 200% 100%;

@@ -5,8 +5,8 @@ const SPACE = { xs: '0.25rem', s: '0.5rem', m: '1rem', l: '1.5rem', xl: '2.5rem'
 export type Space = keyof typeof SPACE;
 
 /**
- * Lays children out with even gaps. `row` stacks vertically below the mobile breakpoint
- * unless `keepRow` is set (icon and text pairs, small button groups).
+ * Lays children out with even gaps. A `row` becomes a full-width column below the mobile
+ * breakpoint unless `keepRow` is set (icon and text pairs).
  */
 export const Stack = styled.div<{ $gap?: Space; $row?: boolean; $keepRow?: boolean; $align?: 'start' | 'center' | 'end' | 'stretch'; $wrap?: boolean }>`
   display: flex;
@@ -16,6 +16,6 @@ export const Stack = styled.div<{ $gap?: Space; $row?: boolean; $keepRow?: boole
   gap: ${({ $gap = 'm' }) => SPACE[$gap]};
 
   ${media.mobile} {
-    flex-direction: ${({ $row, $keepRow }) => ($row && $keepRow ? 'row' : 'column')};
+    ${({ $row, $keepRow }) => ($row && !$keepRow ? 'flex-direction: column; align-items: stretch;' : '')}
   }
 `;
