@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
+import { LinkTabList } from '@/components/ui/link-tab-list';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 
@@ -33,37 +33,9 @@ const Body = styled.div`
   }
 `;
 
-const TabList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-
+const SideTabs = styled(LinkTabList)`
   ${media.mobile} {
-    flex-direction: row;
     overflow-x: auto;
-  }
-
-  a {
-    display: block;
-    padding: 0.75rem 1rem;
-    border-radius: ${({ theme }) => theme.radii.small};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    white-space: nowrap;
-    border-left: 3px solid transparent;
-
-    &:hover {
-      background: ${({ theme }) => theme.colors.surface};
-    }
-
-    &[aria-current='page'] {
-      background: ${({ theme }) => theme.colors.surface};
-      border-left-color: ${({ theme }) => theme.colors.primary};
-      font-weight: 600;
-    }
   }
 `;
 
@@ -78,17 +50,11 @@ export function ProfileLayout({ route, children }: { route: RouteKey; children: 
       <SkipLink />
       <Header route={route} />
       <Body>
-        <nav aria-label={t('nav.profileSections')}>
-          <TabList>
-            {PROFILE_TABS.map((tab) => (
-              <li key={tab}>
-                <Link href={href(tab)} aria-current={tab === current ? 'page' : undefined}>
-                  {t(`pageTitle.${tab}`)}
-                </Link>
-              </li>
-            ))}
-          </TabList>
-        </nav>
+        <SideTabs
+          label={t('nav.profileSections')}
+          orientation="vertical"
+          items={PROFILE_TABS.map((tab) => ({ href: href(tab), label: t(`pageTitle.${tab}`), current: tab === current }))}
+        />
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </main>

@@ -9,8 +9,10 @@ import type { RouteKey } from '@/config/routes';
 import { PLACEHOLDER_OWNER } from '@/lib/placeholder-owner';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
-import { AccountMenu } from './account-menu';
-import { MenuToggleIcon, NotificationIcon } from './header-icons';
+import { DropdownMenu } from '@/components/ui/dropdown-menu';
+import { CloseIcon } from '@/components/ui/icons/close-icon';
+import { MenuIcon } from '@/components/ui/icons/menu-icon';
+import { NotificationIcon } from './header-icons';
 
 const NAV_ROUTES = ['home', 'rewards', 'news', 'dealer', 'help'] as const satisfies readonly RouteKey[];
 type NavRoute = (typeof NAV_ROUTES)[number];
@@ -216,7 +218,15 @@ export function Header({ route }: { route: RouteKey }) {
             <NotificationIcon kind={site.notificationIcon} />
           </IconLink>
           <DesktopOnly>
-            <AccountMenu title={ownerName} label={t('nav.account')} profileHref={href('profile')} onLogout={logout} />
+            <DropdownMenu
+              label={ownerName}
+              buttonLabel={`${t('nav.account')}: ${ownerName}`}
+              align="end"
+              items={[
+                { id: 'profile', label: t('nav.profile'), href: href('profile') },
+                { id: 'logout', label: t('nav.logout'), onSelect: logout },
+              ]}
+            />
           </DesktopOnly>
           <MenuButton
             type="button"
@@ -225,7 +235,7 @@ export function Header({ route }: { route: RouteKey }) {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <MenuToggleIcon open={menuOpen} />
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </MenuButton>
         </Actions>
       </Inner>
