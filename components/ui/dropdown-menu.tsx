@@ -177,7 +177,8 @@ export function DropdownMenu({ label, buttonLabel, items, align = 'start', class
         event.preventDefault();
         return close(true);
       case 'Tab':
-        return close(false);
+        // From the button, the browser's own Tab move lands just before or after the widget.
+        return close(true);
       default:
         if (event.key.length === 1 && /\S/.test(event.key)) {
           const key = event.key.toLocaleLowerCase();

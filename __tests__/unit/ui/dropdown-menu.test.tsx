@@ -18,6 +18,7 @@ function renderMenu() {
         ]}
       />
       <p>Outside</p>
+      <button type="button">Next control</button>
     </>,
   );
   return { user, onLogout, onHelp };
@@ -77,6 +78,14 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger()).toHaveFocus();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Tab, focus moving on to the next control', async () => {
+    const { user } = renderMenu();
+    await user.click(trigger());
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next control' })).toHaveFocus();
   });
 
   it('closes on a click outside', async () => {
