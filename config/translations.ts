@@ -5,3 +5,11 @@
  */
 export const TRANSLATION_MAX_RETRIES = 5;
 export const TRANSLATION_RETRY_BASE_DELAY_MS = 350;
+
+/**
+ * Pages regenerate, and loaded namespaces are re-read, every half revalidation window, so a
+ * translation edited in the blob store is live within one window (the two steps add up).
+ */
+export function freshnessStepSeconds(revalidateSeconds: number): number {
+  return Math.max(1, Math.ceil(revalidateSeconds / 2));
+}

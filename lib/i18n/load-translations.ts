@@ -1,5 +1,6 @@
 import { serverEnv, type DeploymentEnv } from '@/config/env';
 import type { Locale } from '@/config/locales';
+import { freshnessStepSeconds } from '@/config/translations';
 import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
 import { createFileTranslationSource } from '@/lib/i18n/file-source';
 import type { TranslationNamespace } from '@/lib/i18n/namespace-json';
@@ -10,7 +11,7 @@ import { createTtlCache } from '@/lib/i18n/ttl-cache';
 /*
  * The one place translations are read, on the server (getStaticProps via lib/page/static-props.ts):
  * from the blob store when TRANSLATIONS_BLOB_CONNECTION_STRING is set, else from locales/<lng>/<ns>.json.
- * Loaded namespaces are cached for the revalidation window, so a changed blob reaches a page
+ * Loaded namespaces are cached for half the revalidation window (pages regenerate as often), so a changed blob reaches a page
  * at its next regeneration after that, without a rebuild or restart.
  * Exception: the routes namespace is also compiled into lib/routing/route-paths.ts, because the
  * proxy needs the localised paths before any page loads; a path change needs a deploy.
@@ -67,7 +68,7 @@ const developmentLog = process.env.NODE_ENV === 'development' ? (line: string) =
 export function translationLoaderFromEnv(env: DeploymentEnv, log = developmentLog): TranslationLoader {
   return createTranslationLoader({
     source: translationSourceFromEnv(env),
-    cacheTtlMs: env.TRANSLATIONS_REVALIDATE_SECONDS * 1000,
+    cacheTtlMs: freshnessStepSeconds(env.TRANSLATIONS_REVALIDATE_SECONDS) * 1000,
     log,
   });
 }

@@ -6,6 +6,7 @@ import { getSite, sites } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
 import { BASE_NAMESPACES, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
 import { loadTranslations } from '@/lib/i18n/load-translations';
+import { freshnessStepSeconds } from '@/config/translations';
 
 /** What every page made by makeStaticProps receives; _app reads it to wire site, theme, layout and language. */
 export interface PageProps extends SSRConfig {
@@ -45,7 +46,7 @@ async function buildProps(siteId: string, locale: Locale, route: PageProps['rout
     locale,
     route,
   };
-  return { props, revalidate: env.TRANSLATIONS_REVALIDATE_SECONDS };
+  return { props, revalidate: freshnessStepSeconds(env.TRANSLATIONS_REVALIDATE_SECONDS) };
 }
 
 /*
