@@ -40,6 +40,8 @@ export const themeSchema = z.object({
   }),
   headingWeight: z.number().int().min(100).max(900),
   headingTransform: z.enum(['none', 'uppercase']),
+  /** Tells the browser whether native controls (checkboxes, scrollbars) should be drawn light or dark. */
+  colorScheme: z.enum(['light', 'dark']),
 });
 
 export type BrandTheme = z.infer<typeof themeSchema>;

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { RouteLoader } from '@/components/shell/route-loader';
 import { SiteHead } from '@/components/shell/site-head';
+import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import type { PageProps } from '@/lib/page/static-props';
 import { SiteProvider } from '@/lib/site-context';
@@ -31,13 +32,15 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
     <ThemeProvider theme={site.theme}>
       <GlobalStyles />
       <SiteProvider site={site} locale={locale}>
-        <QueryClientProvider client={queryClient}>
-          <SiteHead route={route} />
-          <RouteLoader />
-          <LayoutForRoute route={route}>
-            <Component {...pageProps} />
-          </LayoutForRoute>
-        </QueryClientProvider>
+        <ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <SiteHead route={route} />
+            <RouteLoader />
+            <LayoutForRoute route={route}>
+              <Component {...pageProps} />
+            </LayoutForRoute>
+          </QueryClientProvider>
+        </ToastProvider>
       </SiteProvider>
     </ThemeProvider>
   );

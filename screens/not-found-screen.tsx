@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -13,6 +14,10 @@ export function NotFoundScreen() {
   const { t } = useTranslation('common');
   return (
     <Panel>
+      <Head>
+        <title>{t('notFound.title')}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <p>

@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -12,6 +13,10 @@ export function ServerErrorScreen() {
   const { t } = useTranslation('common');
   return (
     <Panel>
+      <Head>
+        <title>{t('serverError.title')}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <h1>{t('serverError.title')}</h1>
       <p>{t('serverError.body')}</p>
     </Panel>

@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    color-scheme: ${({ theme }) => theme.colorScheme};
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.background};

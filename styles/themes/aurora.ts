@@ -31,4 +31,5 @@ export const auroraTheme: BrandTheme = {
   radii: { small: '6px', medium: '10px', large: '16px' },
   headingWeight: 600,
   headingTransform: 'none',
+  colorScheme: 'light',
 };

@@ -31,4 +31,5 @@ export const neutralTheme: BrandTheme = {
   radii: { small: '4px', medium: '6px', large: '8px' },
   headingWeight: 700,
   headingTransform: 'none',
+  colorScheme: 'light',
 };

@@ -31,4 +31,5 @@ export const voltaTheme: BrandTheme = {
   radii: { small: '0', medium: '2px', large: '4px' },
   headingWeight: 800,
   headingTransform: 'uppercase',
+  colorScheme: 'dark',
 };

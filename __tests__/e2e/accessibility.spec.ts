@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { siteUrl } from './support/stack-ports';
+
+// One site per theme; each screen at a desktop and a phone width.
+const THEMES = [
+  { site: 'aurora-dk', styleguide: '/komponenter', pages: ['/log-ind', '/nulstil-adgangskode', '/cookies', '/privatlivspolitik'] },
+  { site: 'volta-se', styleguide: '/komponenter', pages: ['/inloggning', '/skapa-konto', '/cookies'] },
+] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const { site, styleguide, pages } of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    test(`the component showcase passes axe in ${site}'s theme (${viewport.name})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(siteUrl(site, styleguide));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test(`${site}'s shell screens pass axe (${viewport.name})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(siteUrl(site, path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), `${site}${path}`).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+}
+
+test('the maintenance and 404 pages pass axe', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(siteUrl('maintenance', '/'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(siteUrl('unknown-site', '/'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('toasts from the showcase appear newest first and can be dismissed by keyboard', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(siteUrl('aurora-dk', '/komponenter'));
+  await page.getByRole('button', { name: 'Vis bekræftelse' }).click();
+  await page.getByRole('button', { name: 'Vis fejl' }).click();
+  const messages = page.getByRole('region', { name: 'Statusbeskeder' }).getByRole('listitem');
+  await expect(messages).toHaveCount(2);
+  await expect(messages.first()).toContainText('Vi kunne ikke gemme dine ændringer.');
+  // Keyboard focus pauses a toast, so both stay while we look and dismiss.
+  const close = messages.first().getByRole('button', { name: 'Luk beskeden' });
+  await close.focus();
+  await messages.last().hover();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(messages).toHaveCount(1);
+  await expect(messages.first()).toContainText('Din profil er gemt.');
+  await context.close();
+});
