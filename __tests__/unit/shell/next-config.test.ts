@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import nextConfig from '@/next.config.js';
+
+describe('next.config', () => {
+  it('uses the image optimiser settings of spec §9', () => {
+    expect(nextConfig.images?.deviceSizes).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(nextConfig.images?.imageSizes).toEqual([16, 32, 48, 64, 96, 128, 256, 384]);
+    expect(nextConfig.images?.qualities).toEqual([75]);
+  });
+
+  it('does not use Next’s i18n routing (it cannot serve two brands in one language)', () => {
+    expect(nextConfig).not.toHaveProperty('i18n');
+  });
+
+  it('renders styled-components on the server', () => {
+    expect(nextConfig.compiler?.styledComponents).toBe(true);
+  });
+});
