@@ -1,0 +1,125 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mockSettings } from './mock-settings';
+import { unauthorized } from './problem';
+import type { MockStore } from './store';
+import type { CustomerRecord, Partition } from './store-types';
+
+const ISSUER = 'owner-portal-mock';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  aud: string;
+  iss: string;
+  iat: number;
+  /** Seconds since the epoch (spec §3). */
+  exp: number;
+  jti: string;
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** An HS256 JWT signed with the store's key. */
+export function signAccessToken(store: MockStore, claims: AccessTokenClaims): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', store.signingKey).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** The claims of a valid token of this partition; a 401 problem for anything else. */
+export function verifyAccessToken(store: MockStore, partition: Partition, token: string): AccessTokenClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw unauthorized('The access token is malformed.');
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', store.signingKey).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw unauthorized('The access token signature is invalid.');
+  }
+  let claims: AccessTokenClaims;
+  try {
+    const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+    if (parsedHeader.alg !== 'HS256') throw new Error('alg');
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as AccessTokenClaims;
+  } catch {
+    throw unauthorized('The access token is malformed.');
+  }
+  if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(store.now().getTime() / 1000)) {
+    throw unauthorized('The access token has expired.');
+  }
+  if (claims.aud !== partition.key || claims.iss !== ISSUER) throw unauthorized('The access token is for another site.');
+  return claims;
+}
+
+/** The signed-in customer of a request, from its `Authorization: Bearer` header. */
+export function authenticate(store: MockStore, partition: Partition, authorization: string | null): CustomerRecord {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match) throw unauthorized(authorization ? 'The Authorization header is malformed.' : 'An access token is required.');
+  const claims = verifyAccessToken(store, partition, match[1]!);
+  const customer = partition.customers.find((c) => c.customerId === claims.sub && c.status === 'active');
+  if (!customer) throw unauthorized('The account no longer exists.');
+  return customer;
+}
+
+function refreshTokenFor(store: MockStore, partition: Partition, customer: CustomerRecord, family: string) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = store.now().getTime() + mockSettings.refreshTokenTtlSeconds() * 1000;
+  store.refreshTokens.set(token, {
+    partitionKey: partition.key,
+    customerId: customer.customerId,
+    family,
+    expiresAt,
+    used: false,
+    revoked: false,
+  });
+  return { token, expires: new Date(expiresAt).toISOString() };
+}
+
+/** The answer of sign-in and refresh (spec §3): accessToken.token and refreshToken.token. */
+export function issueTokens(store: MockStore, partition: Partition, customer: CustomerRecord, family: string = randomUUID()) {
+  const iat = Math.floor(store.now().getTime() / 1000);
+  const exp = iat + mockSettings.accessTokenTtlSeconds();
+  const accessToken = signAccessToken(store, {
+    sub: customer.customerId,
+    email: customer.email,
+    given_name: customer.firstName,
+    family_name: customer.lastName,
+    aud: partition.key,
+    iss: ISSUER,
+    iat,
+    exp,
+    jti: randomUUID(),
+  });
+  return {
+    accessToken: { token: accessToken, expires: new Date(exp * 1000).toISOString() },
+    refreshToken: refreshTokenFor(store, partition, customer, family),
+  };
+}
+
+/** Rotates a refresh token. A used one is theft or a bug: the whole family is revoked. */
+export function rotateRefreshToken(store: MockStore, partition: Partition, token: string) {
+  const record = store.refreshTokens.get(token);
+  if (!record || record.partitionKey !== partition.key) throw unauthorized('The refresh token is unknown.');
+  if (record.used || record.revoked) {
+    for (const other of store.refreshTokens.values()) if (other.family === record.family) other.revoked = true;
+    throw unauthorized('The refresh token has already been used or revoked.');
+  }
+  if (record.expiresAt <= store.now().getTime()) throw unauthorized('The refresh token has expired.');
+  const customer = partition.customers.find((c) => c.customerId === record.customerId && c.status === 'active');
+  if (!customer) throw unauthorized('The account no longer exists.');
+  record.used = true;
+  return issueTokens(store, partition, customer, record.family);
+}
+
+export function revokeRefreshToken(store: MockStore, partition: Partition, token: string): void {
+  const record = store.refreshTokens.get(token);
+  if (record && record.partitionKey === partition.key) record.revoked = true;
+}
+
+/** Every session of a customer ends (password changed elsewhere, account deleted). */
+export function revokeAllRefreshTokens(store: MockStore, customerId: string): void {
+  for (const record of store.refreshTokens.values()) if (record.customerId === customerId) record.revoked = true;
+}

@@ -1,0 +1,114 @@
+/**
+ * The mock backend over HTTP, for `npm run dev`, `npm run demo` and the end-to-end tests:
+ *   npm run mock-api   (MOCK_API_HOST, default 127.0.0.1; MOCK_API_PORT, default 4010)
+ * Every site is served under its id: http://127.0.0.1:4010/aurora-dk/api/profile, ... (what
+ * API_URL_OVERRIDE=http://127.0.0.1:4010/{site} points the sites at). The same msw handlers
+ * answer as in Jest. Besides the contract, two routes help tests and demos:
+ *   POST /__mock/reset             back to the seed data
+ *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
+ * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
+ */
+import type { AddressInfo } from 'node:net';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { sites } from '@/config/site-registry';
+import { FAULT_HEADER } from './faults';
+import { handlers } from './handlers';
+import { mockSettings } from './mock-settings';
+import { mockStore } from './store';
+
+const LOCAL_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^https?:\/\/127\.0\.0\.1(?::\d+)?$|^https?:\/\/\[::1\](?::\d+)?$/i;
+
+/** Local hosts on any port, and the sites' production hosts. */
+export function isAllowedOrigin(origin: string): boolean {
+  if (LOCAL_ORIGIN.test(origin)) return true;
+  const match = /^https?:\/\/([^/:]+)(?::\d+)?$/i.exec(origin);
+  return !!match && sites.some((site) => site.hosts.includes(match[1]!.toLowerCase()));
+}
+
+function cors(req: Request, res: Response, next: NextFunction) {
+  const origin = req.headers.origin;
+  if (origin && isAllowedOrigin(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', 'WWW-Authenticate, Retry-After, Location');
+  }
+  if (req.method === 'OPTIONS') {
+    if (origin && isAllowedOrigin(origin)) {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, ${FAULT_HEADER}`);
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    res.status(204).end();
+    return;
+  }
+  next();
+}
+
+function problem(res: Response, status: number, title: string, detail: string) {
+  res.status(status).type('application/problem+json').send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+}
+
+export function createMockApiApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors);
+  app.post('/__mock/reset', (_req, res) => {
+    mockStore.reset();
+    res.status(204).end();
+  });
+  app.get('/__mock/outbox', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
+    res.json(mockStore.outbox.filter((mail) => !to || mail.to === to));
+  });
+  app.use(createMiddleware(...handlers));
+  app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));
+  return app;
+}
+
+export interface RunningMockApi {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts the server; port 0 picks a free port (tests). */
+export function startMockApiServer({
+  host = mockSettings.host(),
+  port = mockSettings.port(),
+}: { host?: string; port?: number } = {}): Promise<RunningMockApi> {
+  const app = createMockApiApp();
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('error', reject);
+    server.once('listening', () => {
+      const { port: actualPort } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+if (require.main === module) {
+  startMockApiServer()
+    .then(({ url, close }) => {
+      console.log(`Mock API listening on ${url}`);
+      const stop = () => {
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(`Mock API could not start: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,499 @@
+import type { Schemas } from '../../core/types';
+import { hashPassword } from '../passwords';
+import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
+import { daysAgo, isoDate, seedFraction, seedUuid } from './ids';
+import { BRANDS, MARKETS, type BrandId, type BrandInfo, type MarketId, type MarketInfo } from './markets';
+import { seedPublications, seedRewardCategories, subCategoryName } from './publications';
+import { seedRetailerSites } from './retailers';
+
+/** The demo accounts every brand and market has (README: demo owner). */
+export const DEMO_OWNER_EMAIL = 'owner@example.com';
+export const DEMO_OWNER_PASSWORD = 'Password1!';
+/** A second owner, to show that one owner cannot act on another's customer id. */
+export const OTHER_OWNER_EMAIL = 'other.owner@example.com';
+/** A signed-up account waiting for activation; its emailed token is DEMO_ACTIVATION_TOKEN. */
+export const PENDING_OWNER_EMAIL = 'new.owner@example.com';
+export const DEMO_ACTIVATION_TOKEN = 'demo-activation-token';
+/** An account of the brand's pre-portal system, for signInWithBrandAccount. */
+export const BRAND_ACCOUNT_EMAIL = 'brand.account@example.com';
+export const BRAND_ACCOUNT_PASSWORD = 'Legacy2020!';
+
+export const DEMO_NAMES: Record<MarketId, { firstName: string; lastName: string }> = {
+  DK: { firstName: 'Mette', lastName: 'Hansen' },
+  SE: { firstName: 'Anna', lastName: 'Lindberg' },
+};
+
+const REGISTRATIONS: Record<MarketId, string[]> = {
+  DK: ['CX 41 208', 'DB 73 519', 'AK 29 640', 'EV 18 377', 'BN 56 902', 'CJ 80 114'],
+  SE: ['KLM 27B', 'RTX 418', 'HBW 65C', 'NPG 903', 'FDS 21E', 'UJE 774'],
+};
+
+interface VehicleSeed {
+  model: string;
+  modelYear: number;
+  owner: 'demo' | 'other' | null;
+  mileage: number;
+  colour: Record<MarketInfo['language'], string>;
+}
+
+/** Aurora sites: the demo owner has two vehicles; Volta sites: one. The rest can be found and added. */
+const VEHICLES: Record<BrandId, VehicleSeed[]> = {
+  AUR: [
+    { model: 'aur-solstice', modelYear: 2022, owner: 'demo', mileage: 48_210, colour: { da: 'Perlehvid', sv: 'Pärlvit' } },
+    { model: 'aur-zenith', modelYear: 2024, owner: 'demo', mileage: 12_480, colour: { da: 'Midnatsblå', sv: 'Midnattsblå' } },
+    { model: 'aur-nova', modelYear: 2021, owner: null, mileage: 61_020, colour: { da: 'Sølvgrå', sv: 'Silvergrå' } },
+    { model: 'aur-meridian', modelYear: 2023, owner: null, mileage: 22_300, colour: { da: 'Sort', sv: 'Svart' } },
+    { model: 'aur-solstice', modelYear: 2024, owner: 'other', mileage: 9_800, colour: { da: 'Rød', sv: 'Röd' } },
+  ],
+  VLT: [
+    { model: 'vlt-two', modelYear: 2023, owner: 'demo', mileage: 31_760, colour: { da: 'Skovgrøn', sv: 'Skogsgrön' } },
+    { model: 'vlt-one', modelYear: 2022, owner: null, mileage: 54_900, colour: { da: 'Hvid', sv: 'Vit' } },
+    { model: 'vlt-spark', modelYear: 2024, owner: null, mileage: 7_450, colour: { da: 'Koralrød', sv: 'Korallröd' } },
+    { model: 'vlt-two', modelYear: 2025, owner: 'other', mileage: 3_100, colour: { da: 'Grafit', sv: 'Grafit' } },
+  ],
+};
+
+function vin(brand: BrandInfo, index: number, modelYear: number): string {
+  const yearCode = 'LMNPRSTVWXY'[modelYear - 2020] ?? 'A';
+  const serial = String(104_512 + index * 7_919).padStart(6, '0');
+  return `${brand.vinPrefix}${brand.brandId === 'AUR' ? 'C81' : 'E42'}ABC${yearCode}${brand.brandId === 'AUR' ? 'U' : 'G'}${serial}`.slice(0, 17);
+}
+
+function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: Record<'demo' | 'other', string>): VehicleRecord[] {
+  return VEHICLES[brand.brandId].map((seed, index) => {
+    const model = brand.models.find((m) => m.modelId === seed.model)!;
+    const key = `${brand.brandId}-${market.marketId}:vehicle:${index}`;
+    const ageDays = (now.getUTCFullYear() - seed.modelYear) * 365 + 120;
+    const firstRegistration = daysAgo(now, ageDays);
+    const serviceDueInDays = 20 + Math.round(seedFraction(key) * 200);
+    const retailers = ['Bilhuset', 'Autoværkstedet', 'Bilcentrum'];
+    const history: VehicleRecord['history'] = [];
+    for (let visit = 0; visit * 365 < ageDays - 200; visit += 1) {
+      const daysBack = ageDays - 330 - visit * 365;
+      if (daysBack < 10) break;
+      history.push({
+        date: isoDate(daysAgo(now, daysBack)),
+        type: visit % 2 === 0 ? 'service' : 'inspection',
+        mileage: Math.round((seed.mileage * (visit + 1)) / (ageDays / 365 + 1)),
+        retailerName: `${retailers[visit % retailers.length]} ${market.marketId === 'DK' ? 'Valby' : 'Solna'}`,
+        description:
+          market.language === 'da'
+            ? visit % 2 === 0
+              ? 'Årligt serviceeftersyn, olie og filtre skiftet'
+              : 'Syn og sikkerhedstjek'
+            : visit % 2 === 0
+              ? 'Årlig service, olja och filter bytta'
+              : 'Besiktning och säkerhetskontroll',
+      });
+    }
+    if (index === 0) {
+      history.push({
+        date: isoDate(daysAgo(now, 95)),
+        type: 'tyres',
+        mileage: seed.mileage - 1_900,
+        retailerName: market.marketId === 'DK' ? 'Bilhuset Valby' : 'Solna Motor',
+        description: market.language === 'da' ? 'Skift til vinterdæk' : 'Byte till vinterdäck',
+      });
+    }
+    return {
+      vehicleId: seedUuid(key),
+      vin: vin(brand, index, seed.modelYear),
+      registrationNumber: REGISTRATIONS[market.marketId][index]!,
+      brand: brand.name,
+      model: model.name,
+      modelYear: seed.modelYear,
+      variant: model.variants[index % model.variants.length]!,
+      fuelType: model.fuelType,
+      colour: seed.colour[market.language],
+      nickname: null,
+      imageUrl: `https://images.example.com/${brand.brand}/${model.modelId}.png`,
+      mileage: seed.mileage,
+      mileageUpdatedAt: daysAgo(now, 14 + index),
+      predictedMileage: 15_000,
+      firstRegistrationDate: isoDate(firstRegistration),
+      nextServiceDate: isoDate(daysAgo(now, -serviceDueInDays)),
+      warrantyEndDate: isoDate(daysAgo(now, ageDays - 7 * 365)),
+      ownerId: seed.owner ? owners[seed.owner] : null,
+      history: history.sort((a, b) => b.date.localeCompare(a.date)),
+    };
+  });
+}
+
+function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['ConsentDefinition'][] {
+  const da = market.language === 'da';
+  return [
+    {
+      consentId: 'terms',
+      type: 'terms',
+      title: da ? 'Vilkår for brug' : 'Användarvillkor',
+      text: da ? `Jeg accepterer vilkårene for ${brand.name}s ejerportal.` : `Jag godkänner villkoren för ${brand.name}s ägarportal.`,
+      version: 2,
+      required: true,
+    },
+    {
+      consentId: 'marketing-email',
+      type: 'marketing-email',
+      title: da ? 'Nyheder og tilbud på e-mail' : 'Nyheter och erbjudanden via e-post',
+      text: da
+        ? `${brand.name} og forhandlerne må sende mig nyheder og tilbud på e-mail.`
+        : `${brand.name} och återförsäljarna får skicka nyheter och erbjudanden via e-post.`,
+      version: 3,
+      required: false,
+    },
+    {
+      consentId: 'marketing-sms',
+      type: 'marketing-sms',
+      title: da ? 'Påmindelser på sms' : 'Påminnelser via sms',
+      text: da ? 'Jeg vil have påmindelser om service på sms.' : 'Jag vill få servicepåminnelser via sms.',
+      version: 1,
+      required: false,
+    },
+    {
+      consentId: 'profiling',
+      type: 'profiling',
+      title: da ? 'Personlige tilbud' : 'Personliga erbjudanden',
+      text: da
+        ? 'Mine data må bruges til at vise tilbud, der passer til mig og min bil.'
+        : 'Mina uppgifter får användas för att visa erbjudanden som passar mig och min bil.',
+      version: 1,
+      required: false,
+    },
+  ];
+}
+
+const INTERESTS: Array<[id: string, da: string, sv: string, external: boolean]> = [
+  ['motorsport', 'Motorsport', 'Motorsport', false],
+  ['family', 'Familie', 'Familj', false],
+  ['outdoor', 'Friluftsliv', 'Friluftsliv', false],
+  ['technology', 'Teknologi', 'Teknik', false],
+  ['sustainability', 'Bæredygtighed', 'Hållbarhet', false],
+  ['travel', 'Rejser', 'Resor', false],
+  ['design', 'Design', 'Design', false],
+  ['service-offers', 'Servicetilbud', 'Serviceerbjudanden', false],
+  ['partner-insurance', 'Forsikring', 'Försäkring', true],
+  ['partner-charging', 'Opladning', 'Laddning', true],
+  ['partner-carwash', 'Bilvask', 'Biltvätt', true],
+  ['partner-parking', 'Parkering', 'Parkering', true],
+];
+
+function notifications(market: MarketInfo, now: Date, key: string, vehicleModel: string): Schemas['Notification'][] {
+  const da = market.language === 'da';
+  const rows: Array<[Schemas['Notification']['type'], string, string, string | null, boolean]> = [
+    ['service', da ? `Din ${vehicleModel} skal snart til service` : `Din ${vehicleModel} behöver snart service`, da ? 'Book tid hos din foretrukne forhandler.' : 'Boka tid hos din föredragna återförsäljare.', '/dealer', false],
+    ['reward', da ? 'Ny fordel til dig' : 'Ny förmån till dig', da ? '20 % på vinterhjul: kun for ejere.' : '20 % på vinterhjul: bara för ägare.', '/rewards', false],
+    ['news', da ? 'Ny software er klar' : 'Ny programvara är klar', da ? 'Læs om de nye funktioner.' : 'Läs om de nya funktionerna.', '/news', true],
+    ['account', da ? 'Opdater dit samtykke' : 'Uppdatera ditt samtycke', da ? 'Vi har opdateret teksten om nyheder på e-mail.' : 'Vi har uppdaterat texten om nyheter via e-post.', '/profile/consent', false],
+    ['reward', da ? 'Du har optjent 250 point' : 'Du har tjänat 250 poäng', da ? 'Tak for dit seneste servicebesøg.' : 'Tack för ditt senaste servicebesök.', null, true],
+    ['service', da ? 'Husk vinterdæk' : 'Kom ihåg vinterdäcken', da ? 'Det er tid til at skifte dæk.' : 'Det är dags att byta däck.', null, true],
+  ];
+  return rows.map(([type, title, body, link, read], index) => ({
+    id: seedUuid(`${key}:notification:${index}`),
+    title,
+    body,
+    type,
+    createdAt: daysAgo(now, index * 9 + 1, 7 + index),
+    read,
+    link,
+  }));
+}
+
+function loyalty(brand: BrandInfo, market: MarketInfo, now: Date, key: string): CustomerRecord['loyalty'] {
+  const da = market.language === 'da';
+  const sources: Array<Schemas['EarnedPoints']['source']> = ['service', 'purchase', 'campaign', 'service'];
+  const earned: Schemas['EarnedPoints'][] = [
+    { id: seedUuid(`${key}:points:welcome`), date: daysAgo(now, 700), points: 1_000, description: da ? 'Velkomstpoint' : 'Välkomstpoäng', source: 'welcome' },
+  ];
+  for (let month = 22; month >= 0; month -= 1) {
+    if (month % 2 === 1) continue;
+    const source = sources[month % sources.length]!;
+    earned.push({
+      id: seedUuid(`${key}:points:${month}`),
+      date: daysAgo(now, month * 30 + 5),
+      points: source === 'campaign' ? 500 : source === 'purchase' ? 320 + month * 10 : 250,
+      description:
+        source === 'service'
+          ? da ? 'Servicebesøg' : 'Servicebesök'
+          : source === 'purchase'
+            ? da ? 'Køb af tilbehør' : 'Köp av tillbehör'
+            : da ? 'Kampagne: dobbelt point' : 'Kampanj: dubbla poäng',
+      source,
+    });
+  }
+  const currency = market.currency;
+  const giftCards: Schemas['GiftCard'][] = [
+    {
+      auditNumber: `40${market.marketId === 'DK' ? '45' : '46'}00123456`,
+      vendorCode: 'CINEMA',
+      vendorName: da ? 'Biografkæden' : 'Biografkedjan',
+      amount: 200,
+      currency,
+      pointsCost: 2_000,
+      code: `${brand.brandId}-CIN-7H3K-92QD`,
+      purchasedAt: daysAgo(now, 150),
+      expiresAt: isoDate(daysAgo(now, -215)),
+      status: 'active',
+    },
+    {
+      auditNumber: `40${market.marketId === 'DK' ? '45' : '46'}00098311`,
+      vendorCode: 'FUEL',
+      vendorName: 'Nordic Fuel',
+      amount: 100,
+      currency,
+      pointsCost: 1_000,
+      code: `${brand.brandId}-NF-2M8P-41XA`,
+      purchasedAt: daysAgo(now, 420),
+      expiresAt: isoDate(daysAgo(now, 55)),
+      status: 'used',
+    },
+  ];
+  const redemptions: Schemas['Redemption'][] = giftCards.map((card, index) => ({
+    id: seedUuid(`${key}:redemption:${index}`),
+    date: card.purchasedAt,
+    points: card.pointsCost,
+    description: `${da ? 'Gavekort' : 'Presentkort'}: ${card.vendorName}`,
+    auditNumber: card.auditNumber,
+  }));
+  redemptions.push({
+    id: seedUuid(`${key}:redemption:coffee`),
+    date: daysAgo(now, 300),
+    points: 150,
+    description: da ? 'Kaffe og kage ved service' : 'Kaffe och kaka vid service',
+    auditNumber: null,
+  });
+  return {
+    accountNumber: `${brand.brandId}${market.marketId}${String(Math.round(seedFraction(key) * 1e8)).padStart(8, '0')}`,
+    memberSince: isoDate(daysAgo(now, 720)),
+    earned: earned.sort((a, b) => b.date.localeCompare(a.date)),
+    redemptions: redemptions.sort((a, b) => b.date.localeCompare(a.date)),
+    giftCards: giftCards.sort((a, b) => b.purchasedAt.localeCompare(a.purchasedAt)),
+  };
+}
+
+function vendors(market: MarketInfo): Schemas['GiftCardVendor'][] {
+  const da = market.language === 'da';
+  const rate = market.currency === 'DKK' ? 10 : 7;
+  return [
+    { vendorCode: 'CINEMA', name: da ? 'Biografkæden' : 'Biografkedjan', description: da ? 'Biografbilletter i hele landet.' : 'Biobiljetter i hela landet.', denominations: [100, 200, 500] },
+    { vendorCode: 'FUEL', name: 'Nordic Fuel', description: da ? 'Brændstof, ladning og bilvask.' : 'Bränsle, laddning och biltvätt.', denominations: [100, 250, 500] },
+    { vendorCode: 'HOME', name: da ? 'Hus & Hjem' : 'Hus & Hem', description: da ? 'Boligudstyr og indretning.' : 'Heminredning och inredning.', denominations: [250, 500, 1_000] },
+    { vendorCode: 'SPORT', name: 'Sport Nord', description: da ? 'Sport og friluftsliv.' : 'Sport och friluftsliv.', denominations: [200, 500] },
+    { vendorCode: 'TRAVEL', name: da ? 'Rejsebureauet' : 'Resebyrån', description: da ? 'Rejser og ophold.' : 'Resor och vistelser.', denominations: [500, 1_000, 2_000] },
+  ].map((vendor) => ({
+    ...vendor,
+    logoUrl: `https://images.example.com/vendors/${vendor.vendorCode.toLowerCase()}.svg`,
+    currency: market.currency,
+    pointsPerCurrencyUnit: rate,
+  }));
+}
+
+function invoices(market: MarketInfo, now: Date, key: string, vehicleIds: string[]): Schemas['InvoiceItem'][] {
+  const da = market.language === 'da';
+  const rows: Array<[Schemas['InvoiceItem']['category'], string, string, number]> = [
+    ['service', da ? 'Årligt serviceeftersyn' : 'Årlig service', da ? 'Bilhuset Valby' : 'Solna Motor', 3_450],
+    ['parts', da ? 'Viskerblade, sæt' : 'Torkarblad, sats', da ? 'Bilhuset Valby' : 'Solna Motor', 389],
+    ['tyres', da ? 'Dækskifte og opbevaring' : 'Däckbyte och förvaring', da ? 'Roskilde Bilcenter' : 'Bilhallen Kungens Kurva', 899],
+    ['repair', da ? 'Udskiftning af bremseklodser' : 'Byte av bromsbelägg', da ? 'Bilhuset Valby' : 'Solna Motor', 2_180],
+    ['accessories', da ? 'Gummimåtter' : 'Gummimattor', da ? 'Roskilde Bilcenter' : 'Bilhallen Kungens Kurva', 749],
+    ['parts', da ? 'Kabinefilter' : 'Kupéfilter', da ? 'Bilhuset Valby' : 'Solna Motor', 429],
+  ];
+  const items: Schemas['InvoiceItem'][] = [];
+  // About one line a month, back two full years, so this year and last year both have totals.
+  for (let month = 0; month < 26; month += 1) {
+    const [category, description, retailerName, baseAmount] = rows[month % rows.length]!;
+    const date = daysAgo(now, month * 29 + 3, 11);
+    items.push({
+      itemId: seedUuid(`${key}:invoice-item:${month}`),
+      invoiceNumber: `${market.marketId}-${date.slice(0, 4)}-${String(1_000 + month * 37).padStart(5, '0')}`,
+      date,
+      description,
+      category,
+      retailerName,
+      vehicleId: vehicleIds[month % vehicleIds.length] ?? null,
+      amount: Math.round(baseAmount * (market.currency === 'SEK' ? 1.45 : 1) * (1 + (month % 3) * 0.04)),
+      currency: market.currency,
+    });
+  }
+  return items;
+}
+
+function parts(brand: BrandInfo, market: MarketInfo) {
+  const da = market.language === 'da';
+  const categories: Schemas['PartCategory'][] = [
+    { categoryId: 'filters', name: da ? 'Filtre' : 'Filter' },
+    { categoryId: 'brakes', name: da ? 'Bremser' : 'Bromsar' },
+    { categoryId: 'wipers', name: da ? 'Viskere' : 'Torkare' },
+    { categoryId: 'lighting', name: da ? 'Lys' : 'Belysning' },
+    { categoryId: 'wheels', name: da ? 'Dæk og fælge' : 'Däck och fälgar' },
+    { categoryId: 'interior', name: da ? 'Interiør' : 'Interiör' },
+    { categoryId: 'charging', name: da ? 'Opladning' : 'Laddning' },
+    { categoryId: 'accessories', name: da ? 'Tilbehør' : 'Tillbehör' },
+  ];
+  const models: Schemas['PartModel'][] = brand.models.map((m) => ({ modelId: m.modelId, name: m.name, modelYears: m.modelYears }));
+  const catalogue: Array<[string, string, string, string, number, 'all' | 'combustion' | 'electric']> = [
+    ['filters', 'Oil filter', 'Oliefilter', 'Oljefilter', 129, 'combustion'],
+    ['filters', 'Cabin air filter', 'Kabinefilter', 'Kupéfilter', 249, 'all'],
+    ['filters', 'Air filter', 'Luftfilter', 'Luftfilter', 219, 'combustion'],
+    ['brakes', 'Front brake pads', 'Bremseklodser, for', 'Bromsbelägg, fram', 895, 'all'],
+    ['brakes', 'Rear brake pads', 'Bremseklodser, bag', 'Bromsbelägg, bak', 745, 'all'],
+    ['brakes', 'Front brake discs', 'Bremseskiver, for', 'Bromsskivor, fram', 1_690, 'all'],
+    ['wipers', 'Wiper blades, front set', 'Viskerblade, sæt', 'Torkarblad, sats', 329, 'all'],
+    ['wipers', 'Rear wiper blade', 'Viskerblad, bag', 'Torkarblad, bak', 149, 'all'],
+    ['lighting', 'LED bulb kit', 'LED-pæresæt', 'LED-lampsats', 399, 'all'],
+    ['lighting', 'Fog light', 'Tågelygte', 'Dimljus', 1_150, 'all'],
+    ['wheels', '18" alloy wheel', '18" alufælg', '18" aluminiumfälg', 2_495, 'all'],
+    ['wheels', 'Winter wheel set 17"', 'Vinterhjul, sæt 17"', 'Vinterhjul, sats 17"', 11_995, 'all'],
+    ['wheels', 'Tyre repair kit', 'Dækreparationssæt', 'Däckreparationssats', 545, 'all'],
+    ['interior', 'Rubber floor mats', 'Gummimåtter', 'Gummimattor', 749, 'all'],
+    ['interior', 'Boot liner', 'Bagagerumsbakke', 'Lastrumsmatta', 895, 'all'],
+    ['interior', 'Seat covers', 'Sædebetræk', 'Sätesöverdrag', 1_295, 'all'],
+    ['charging', 'Type 2 charging cable 7 m', 'Ladekabel type 2, 7 m', 'Laddkabel typ 2, 7 m', 1_995, 'electric'],
+    ['charging', 'Home charger 11 kW', 'Ladeboks 11 kW', 'Laddbox 11 kW', 8_495, 'electric'],
+    ['charging', 'Cable bag', 'Kabeltaske', 'Kabelväska', 299, 'electric'],
+    ['accessories', 'Roof bars', 'Tagbøjler', 'Takräcke', 2_295, 'all'],
+    ['accessories', 'Tow bar, detachable', 'Anhængertræk, aftageligt', 'Dragkrok, avtagbar', 6_995, 'all'],
+    ['accessories', 'Bike carrier', 'Cykelholder', 'Cykelhållare', 3_495, 'all'],
+    ['accessories', 'Mud flaps', 'Stænklapper', 'Stänkskydd', 595, 'all'],
+    ['accessories', 'First aid kit', 'Førstehjælpskasse', 'Första hjälpen-kit', 249, 'all'],
+  ];
+  const factor = market.currency === 'SEK' ? 1.45 : 1;
+  const partList: Schemas['Part'][] = catalogue
+    .map(([categoryId, english, nameDa, nameSv, price, fits], index) => {
+      const modelIds = brand.models
+        .filter((m) => fits === 'all' || (fits === 'electric' ? m.fuelType !== 'petrol' : m.fuelType !== 'electric'))
+        .map((m) => m.modelId);
+      return {
+        partId: seedUuid(`${brand.brandId}-${market.marketId}:part:${index}`),
+        partNumber: `${brand.brandId}-${String(81_000 + index * 113)}`,
+        name: da ? nameDa : nameSv,
+        description: english,
+        categoryId,
+        modelIds,
+        price: Math.round(price * factor),
+        currency: market.currency,
+        imageUrl: `https://images.example.com/parts/${categoryId}-${index}.jpg`,
+      };
+    })
+    .filter((part) => part.modelIds.length > 0);
+  return { categories, models, parts: partList };
+}
+
+function customer(
+  base: Pick<CustomerRecord, 'customerId' | 'email' | 'firstName' | 'lastName' | 'status'>,
+  market: MarketInfo,
+  now: Date,
+  password: string | null,
+): CustomerRecord {
+  const salt = seedUuid(`salt:${base.customerId}`);
+  return {
+    ...base,
+    passwordSalt: salt,
+    passwordHash: password === null ? null : hashPassword(password, salt),
+    phone: null,
+    address: null,
+    language: market.language,
+    memberSince: daysAgo(now, 720),
+    preferredRetailerSites: { sales: null, service: null },
+    consents: {},
+    interestIds: [],
+    notifications: [],
+    loyalty: { accountNumber: '', memberSince: isoDate(daysAgo(now, 720)), earned: [], redemptions: [], giftCards: [] },
+    invoices: [],
+    claims: {},
+    deviceTokens: [],
+    pendingVehicleId: null,
+  };
+}
+
+/** The demo data of one brand in one market, dated relative to `now` so "this year" always has data. */
+export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): Partition {
+  const brand = BRANDS[brandId];
+  const market = MARKETS[marketId];
+  const key = `${brandId}-${marketId}`;
+  const retailerSites = seedRetailerSites(marketId, market.countryCode);
+  const demoId = seedUuid(`${key}:customer:demo`);
+  const otherId = seedUuid(`${key}:customer:other`);
+  const vehicles = seedVehicles(brand, market, now, { demo: demoId, other: otherId });
+  const definitions = consentDefinitions(market, brand);
+
+  const demo = customer({ customerId: demoId, email: DEMO_OWNER_EMAIL, ...DEMO_NAMES[marketId], status: 'active' }, market, now, DEMO_OWNER_PASSWORD);
+  const preferred = retailerSites.filter((site) => site.brandIds.includes(brandId));
+  Object.assign<CustomerRecord, Partial<CustomerRecord>>(demo, {
+    phone: marketId === 'DK' ? '+45 22 34 56 78' : '+46 70 123 45 67',
+    address:
+      marketId === 'DK'
+        ? { street: 'Valby Langgade 112', postalCode: '2500', city: 'Valby', countryCode: 'DK' }
+        : { street: 'Hagagatan 18', postalCode: '113 48', city: 'Stockholm', countryCode: 'SE' },
+    preferredRetailerSites: { sales: preferred[0]?.retailerSiteId ?? null, service: preferred[1]?.retailerSiteId ?? null },
+    consents: {
+      terms: { accepted: true, acceptedVersion: 2, decidedAt: daysAgo(now, 400) },
+      // Accepted an older text: this one needs renewal.
+      'marketing-email': { accepted: true, acceptedVersion: 2, decidedAt: daysAgo(now, 500) },
+      'marketing-sms': { accepted: true, acceptedVersion: 1, decidedAt: daysAgo(now, 500) },
+      profiling: { accepted: false, acceptedVersion: 1, decidedAt: daysAgo(now, 500) },
+    },
+    interestIds: ['technology', 'travel', 'partner-charging'],
+    notifications: notifications(market, now, `${key}:demo`, vehicles[0]!.model),
+    loyalty: loyalty(brand, market, now, `${key}:demo`),
+    invoices: invoices(market, now, `${key}:demo`, vehicles.filter((v) => v.ownerId === demoId).map((v) => v.vehicleId)),
+  });
+  demo.claims = {};
+
+  const other = customer(
+    { customerId: otherId, email: OTHER_OWNER_EMAIL, firstName: marketId === 'DK' ? 'Jonas' : 'Erik', lastName: marketId === 'DK' ? 'Madsen' : 'Nyström', status: 'active' },
+    market,
+    now,
+    DEMO_OWNER_PASSWORD,
+  );
+  other.consents = { terms: { accepted: true, acceptedVersion: 2, decidedAt: daysAgo(now, 100) } };
+  other.loyalty.accountNumber = `${brandId}${marketId}00000042`;
+
+  const pending = customer(
+    { customerId: seedUuid(`${key}:customer:pending`), email: PENDING_OWNER_EMAIL, firstName: marketId === 'DK' ? 'Sofie' : 'Maja', lastName: marketId === 'DK' ? 'Nielsen' : 'Ek', status: 'pending' },
+    market,
+    now,
+    null,
+  );
+  pending.memberSince = daysAgo(now, 1);
+  pending.loyalty.accountNumber = `${brandId}${marketId}00000043`;
+
+  const brandAccountSalt = seedUuid(`salt:${key}:brand-account`);
+  const { categories, models, parts: partList } = parts(brand, market);
+  const subCategoryIds = ['product', 'service', 'company', 'tyres', 'maintenance', 'accessories', 'partner', 'insurance', 'event', 'home-charging'];
+
+  return {
+    key,
+    brand,
+    market,
+    customers: [demo, other, pending],
+    vehicles,
+    retailerSites,
+    publications: seedPublications(brand, market, now),
+    rewardCategories: seedRewardCategories(brand, market.language),
+    consentDefinitions: definitions,
+    interestCategories: INTERESTS.map(([id, da, sv, external]) => ({ id, name: market.language === 'da' ? da : sv, external })),
+    subCategories: subCategoryIds.map((id) => ({
+      id,
+      name: subCategoryName(id, market.language),
+      category: ['product', 'service', 'company'].includes(id) ? 'news' : 'rewards',
+      loginPlatforms: id === 'company' ? ['web'] : ['web', 'app'],
+    })),
+    vendors: vendors(market),
+    partCategories: categories,
+    partModels: models,
+    parts: partList,
+    brandAccounts: [
+      {
+        email: BRAND_ACCOUNT_EMAIL,
+        passwordSalt: brandAccountSalt,
+        passwordHash: hashPassword(BRAND_ACCOUNT_PASSWORD, brandAccountSalt),
+        firstName: marketId === 'DK' ? 'Lars' : 'Karin',
+        lastName: marketId === 'DK' ? 'Poulsen' : 'Holm',
+      },
+    ],
+    audits: [],
+    roadsideProvider:
+      marketId === 'DK'
+        ? { name: 'Nordisk Vejhjælp', phoneNumber: '+45 70 10 20 30', coverage: ['Danmark', 'EU/EØS', 'Bugsering til nærmeste værksted', 'Lånebil i op til 3 dage'] }
+        : { name: 'Nordisk Vägassistans', phoneNumber: '+46 20 91 91 91', coverage: ['Sverige', 'EU/EES', 'Bärgning till närmaste verkstad', 'Hyrbil i upp till 3 dagar'] },
+  };
+}

@@ -1,0 +1,183 @@
+import type { Schemas } from '../../core/types';
+import { daysAgo, seedUuid } from './ids';
+import type { BrandInfo, MarketInfo } from './markets';
+
+export type PublicationRecord = Omit<Schemas['Publication'], 'claimedAt'> & {
+  /** A voucher code handed out when the reward is claimed; null for rewards without one. */
+  voucherPrefix: string | null;
+};
+
+type Lang = MarketInfo['language'];
+
+const MODEL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
+  da: [
+    ['Ny software til {model} klar til download', 'Opdateringen giver hurtigere navigation og bedre stemmestyring.'],
+    ['{model} får topkarakter i kollisionstest', 'Fem stjerner for både voksne og børn i bilen.'],
+    ['Sådan får du mest ud af din {model} om vinteren', 'Fem gode råd til kolde morgener og glatte veje.'],
+    ['{model} som firmabil: det skal du vide', 'Beskatning, udstyr og serviceaftaler samlet ét sted.'],
+    ['Tilbagekaldelse: kontrol af sædebeslag på {model}', 'Berørte ejere får brev, og eftersynet er gratis.'],
+    ['Test af {model}: fem uger i hverdagen', 'En familie fra Aarhus har kørt 3.000 km i bilen.'],
+    ['Nye farver og fælge til {model}', 'Modelåret byder på tre nye lakfarver.'],
+  ],
+  sv: [
+    ['Ny programvara till {model} redo att laddas ner', 'Uppdateringen ger snabbare navigering och bättre röststyrning.'],
+    ['{model} får toppbetyg i krocktest', 'Fem stjärnor för både vuxna och barn i bilen.'],
+    ['Så får du ut mest av din {model} på vintern', 'Fem goda råd för kalla morgnar och hala vägar.'],
+    ['{model} som tjänstebil: det här behöver du veta', 'Förmånsvärde, utrustning och serviceavtal samlat på ett ställe.'],
+    ['Återkallelse: kontroll av sätesfästen på {model}', 'Berörda ägare får brev och kontrollen är kostnadsfri.'],
+    ['Test av {model}: fem veckor i vardagen', 'En familj från Göteborg har kört 300 mil med bilen.'],
+    ['Nya färger och fälgar till {model}', 'Årsmodellen bjuder på tre nya lackfärger.'],
+  ],
+};
+
+const GENERAL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
+  da: [
+    ['Husk at skifte til vinterdæk', 'Book tid hos dit værksted inden 1. november.'],
+    ['Åbent hus hos forhandlerne i weekenden', 'Prøvekør de nyeste modeller og få en kop kaffe.'],
+    ['Ny app til ejere er lanceret', 'Se service, kilometerstand og fordele på telefonen.'],
+    ['Sådan læser du dit servicehæfte digitalt', 'Alle besøg på værkstedet samlet i din profil.'],
+    ['Opladning hjemme: de vigtigste spørgsmål', 'Hvilken ladeboks passer til dit hjem?'],
+    ['Vores forhandlere søger lærlinge', 'Bliv mekaniker i et fag med fremtid.'],
+    ['Sommerferie i bil: tjeklisten', 'Dæktryk, olie og lys: klar til den lange tur.'],
+  ],
+  sv: [
+    ['Dags att byta till vinterdäck', 'Boka tid hos din verkstad före den 1 december.'],
+    ['Öppet hus hos återförsäljarna i helgen', 'Provkör de senaste modellerna och ta en kopp kaffe.'],
+    ['Ny app för ägare har lanserats', 'Se service, mätarställning och förmåner i telefonen.'],
+    ['Så läser du din servicebok digitalt', 'Alla verkstadsbesök samlade i din profil.'],
+    ['Laddning hemma: de viktigaste frågorna', 'Vilken laddbox passar ditt hem?'],
+    ['Våra återförsäljare söker lärlingar', 'Bli mekaniker i ett yrke med framtid.'],
+    ['Semester med bil: checklistan', 'Däcktryck, olja och lampor: redo för långresan.'],
+  ],
+};
+
+interface RewardRow {
+  title: Record<Lang, string>;
+  summary: Record<Lang, string>;
+  type: 'reward' | 'offer' | 'event';
+  category: string;
+  subCategory: string | null;
+  isHighlight: boolean;
+  isExternal: boolean;
+  /** Model ids; empty for every owner. */
+  models: string[];
+  voucherPrefix: string | null;
+  validDays: number | null;
+}
+
+/**
+ * Categories follow the sites' rewards settings: Aurora lists 'offers' for the owner and
+ * 'service' per vehicle, Volta 'benefits' and 'charging'.
+ */
+function rewardRows(brand: BrandInfo): RewardRow[] {
+  const [first, second] = brand.models;
+  const forYou = brand.brandId === 'AUR' ? 'offers' : 'benefits';
+  const forVehicle = brand.brandId === 'AUR' ? 'service' : 'charging';
+  const perVehicleSub = brand.brandId === 'AUR' ? 'maintenance' : 'home-charging';
+  return [
+    { title: { da: '20 % på vinterhjul', sv: '20 % på vinterhjul' }, summary: { da: 'Komplette hjul monteret hos din forhandler.', sv: 'Kompletta hjul monterade hos din återförsäljare.' }, type: 'reward', category: forVehicle, subCategory: 'tyres', isHighlight: true, isExternal: false, models: [], voucherPrefix: 'WHEEL', validDays: 60 },
+    { title: { da: 'Gratis sommertjek', sv: 'Gratis sommarkontroll' }, summary: { da: '30 punkters eftersyn før ferien.', sv: 'Kontroll i 30 punkter före semestern.' }, type: 'reward', category: forVehicle, subCategory: perVehicleSub, isHighlight: false, isExternal: false, models: [first!.modelId], voucherPrefix: 'CHECK', validDays: 90 },
+    { title: { da: `Serviceaftale til ${second!.name}`, sv: `Serviceavtal för ${second!.name}` }, summary: { da: 'Fast månedlig pris på al planlagt service.', sv: 'Fast månadspris på all planerad service.' }, type: 'offer', category: forVehicle, subCategory: perVehicleSub, isHighlight: true, isExternal: false, models: [second!.modelId], voucherPrefix: null, validDays: null },
+    { title: { da: '15 % på originalt tilbehør', sv: '15 % på originaltillbehör' }, summary: { da: 'Tagbøjler, måtter og lastrumsbakker.', sv: 'Takräcken, mattor och lastrumsmattor.' }, type: 'reward', category: forVehicle, subCategory: 'accessories', isHighlight: false, isExternal: false, models: [], voucherPrefix: 'ACC15', validDays: 120 },
+    { title: { da: 'Vask og voks til halv pris', sv: 'Tvätt och vax till halva priset' }, summary: { da: 'Hos vores partner i hele landet.', sv: 'Hos vår partner i hela landet.' }, type: 'offer', category: forYou, subCategory: 'partner', isHighlight: true, isExternal: true, models: [], voucherPrefix: null, validDays: 45 },
+    { title: { da: 'Rabat på bilforsikring', sv: 'Rabatt på bilförsäkring' }, summary: { da: 'Ejere får 10 % det første år.', sv: 'Ägare får 10 % första året.' }, type: 'offer', category: forYou, subCategory: 'insurance', isHighlight: false, isExternal: true, models: [], voucherPrefix: null, validDays: null },
+    { title: { da: 'Billetter til motorløb', sv: 'Biljetter till motortävling' }, summary: { da: 'Vind to VIP-billetter til sæsonfinalen.', sv: 'Vinn två VIP-biljetter till säsongsfinalen.' }, type: 'event', category: forYou, subCategory: 'event', isHighlight: true, isExternal: false, models: [], voucherPrefix: null, validDays: 30 },
+    { title: { da: 'Parkering i byen for mindre', sv: 'Parkering i stan för mindre' }, summary: { da: '25 % på parkering via partnerens app.', sv: '25 % på parkering via partnerns app.' }, type: 'offer', category: forYou, subCategory: 'partner', isHighlight: false, isExternal: true, models: [], voucherPrefix: null, validDays: 90 },
+    { title: { da: 'Ladeboks med installation', sv: 'Laddbox med installation' }, summary: { da: 'Fast pris inklusive montering.', sv: 'Fast pris inklusive montering.' }, type: 'offer', category: brand.brandId === 'AUR' ? forYou : forVehicle, subCategory: 'home-charging', isHighlight: false, isExternal: true, models: brand.models.filter((m) => m.fuelType !== 'petrol').map((m) => m.modelId), voucherPrefix: null, validDays: null },
+    { title: { da: 'Dobbelt point på service', sv: 'Dubbla poäng på service' }, summary: { da: 'Gælder al service i denne måned.', sv: 'Gäller all service den här månaden.' }, type: 'reward', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: null, validDays: 30 },
+    { title: { da: 'Køretekniskkursus', sv: 'Halkkörningskurs' }, summary: { da: 'En dag på bane med instruktør.', sv: 'En dag på banan med instruktör.' }, type: 'event', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: 'TRACK', validDays: 75 },
+    { title: { da: 'Kaffe på værkstedet', sv: 'Kaffe på verkstaden' }, summary: { da: 'Gratis kaffe og croissant ved servicebesøg.', sv: 'Gratis kaffe och bulle vid servicebesök.' }, type: 'reward', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: 'FIKA', validDays: null },
+    { title: { da: `Software-opgradering til ${first!.name}`, sv: `Mjukvaruuppgradering för ${first!.name}` }, summary: { da: 'Flere funktioner uden besøg på værkstedet.', sv: 'Fler funktioner utan verkstadsbesök.' }, type: 'reward', category: forVehicle, subCategory: perVehicleSub, isHighlight: false, isExternal: false, models: [first!.modelId], voucherPrefix: 'OTA', validDays: 180 },
+    { title: { da: 'Rejse med rabat', sv: 'Resa med rabatt' }, summary: { da: '500 kr. rabat på en weekendrejse.', sv: '500 kr rabatt på en weekendresa.' }, type: 'offer', category: forYou, subCategory: 'partner', isHighlight: false, isExternal: true, models: [], voucherPrefix: null, validDays: 60 },
+  ];
+}
+
+export function seedPublications(brand: BrandInfo, market: MarketInfo, now: Date): PublicationRecord[] {
+  const lang = market.language;
+  const key = `${brand.brandId}-${market.marketId}`;
+  const image = (name: string) => `https://images.example.com/${brand.brand}/${name}.jpg`;
+  const news: PublicationRecord[] = [];
+  const templates: Array<[string, string]> = [
+    ...brand.models.flatMap((model) =>
+      MODEL_NEWS[lang].map(([title, summary]) => [title.replace('{model}', model.name), summary] as [string, string]),
+    ),
+    ...GENERAL_NEWS[lang],
+  ];
+  templates.forEach(([title, summary], index) => {
+    news.push({
+      id: seedUuid(`news:${key}:${index}`),
+      publicationType: 'news',
+      title,
+      summary,
+      body: `${summary}\n\n${brand.name} ${lang === 'da' ? 'fortæller mere hos din forhandler.' : 'berättar mer hos din återförsäljare.'}`,
+      category: 'news',
+      subCategory: index % 3 === 0 ? 'product' : index % 3 === 1 ? 'service' : 'company',
+      imageUrl: image(`news-${(index % 8) + 1}`),
+      publishedAt: daysAgo(now, index * 4 + 1, 8 + (index % 6)),
+      validTo: null,
+      isHighlight: index < 3,
+      isExternal: false,
+      externalUrl: null,
+      vehicleModels: [],
+      loginPlatforms: index % 5 === 4 ? ['app'] : ['web', 'app'],
+      voucherPrefix: null,
+    });
+  });
+
+  const rewards = rewardRows(brand).map<PublicationRecord>((row, index) => ({
+    id: seedUuid(`reward:${key}:${index}`),
+    publicationType: row.type,
+    title: row.title[lang],
+    summary: row.summary[lang],
+    body: `${row.summary[lang]}\n\n${lang === 'da' ? 'Vis koden hos forhandleren eller brug linket.' : 'Visa koden hos återförsäljaren eller använd länken.'}`,
+    category: row.category,
+    subCategory: row.subCategory,
+    imageUrl: image(`reward-${(index % 6) + 1}`),
+    publishedAt: daysAgo(now, index * 6 + 2, 10),
+    validTo: row.validDays === null ? null : daysAgo(now, -row.validDays, 22),
+    isHighlight: row.isHighlight,
+    isExternal: row.isExternal,
+    externalUrl: row.isExternal ? `https://partner.example.com/${brand.brand}/${market.marketId.toLowerCase()}/${index}` : null,
+    vehicleModels: row.models,
+    loginPlatforms: ['web', 'app'],
+    voucherPrefix: row.voucherPrefix,
+  }));
+
+  return [...news, ...rewards];
+}
+
+export function seedRewardCategories(brand: BrandInfo, lang: Lang): Schemas['RewardCategory'][] {
+  const names: Record<string, Record<Lang, string>> = {
+    offers: { da: 'Tilbud', sv: 'Erbjudanden' },
+    benefits: { da: 'Fordele', sv: 'Förmåner' },
+    service: { da: 'Service', sv: 'Service' },
+    charging: { da: 'Opladning', sv: 'Laddning' },
+    lifestyle: { da: 'Livsstil', sv: 'Livsstil' },
+  };
+  const rows = rewardRows(brand);
+  const categories = [...new Set(rows.map((row) => row.category))];
+  return categories.map((category) => ({
+    id: category,
+    name: names[category]?.[lang] ?? category,
+    subCategories: [...new Set(rows.filter((r) => r.category === category && r.subCategory).map((r) => r.subCategory!))].map(
+      (sub) => ({ id: sub, name: subCategoryName(sub, lang), category }),
+    ),
+  }));
+}
+
+const SUBCATEGORY_NAMES: Record<string, Record<Lang, string>> = {
+  tyres: { da: 'Dæk og hjul', sv: 'Däck och hjul' },
+  maintenance: { da: 'Vedligehold', sv: 'Underhåll' },
+  accessories: { da: 'Tilbehør', sv: 'Tillbehör' },
+  partner: { da: 'Partnere', sv: 'Partner' },
+  insurance: { da: 'Forsikring', sv: 'Försäkring' },
+  event: { da: 'Oplevelser', sv: 'Upplevelser' },
+  'home-charging': { da: 'Hjemmeopladning', sv: 'Hemmaladdning' },
+  product: { da: 'Produkt', sv: 'Produkt' },
+  service: { da: 'Service', sv: 'Service' },
+  company: { da: 'Virksomhed', sv: 'Företag' },
+};
+
+export function subCategoryName(id: string, lang: Lang): string {
+  return SUBCATEGORY_NAMES[id]?.[lang] ?? id;
+}

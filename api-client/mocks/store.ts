@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { getSite } from '@/config/site-registry';
+import type { SiteConfig } from '@/config/site-schema';
+import { DEMO_ACTIVATION_TOKEN, PENDING_OWNER_EMAIL, seedPartition } from './seed/partition';
+import { BRANDS, MARKETS, type BrandId, type MarketId } from './seed/markets';
+import type { Partition } from './store-types';
+
+export interface RefreshTokenRecord {
+  partitionKey: string;
+  customerId: string;
+  /** Tokens descending from one sign-in; reusing a rotated token revokes the whole family. */
+  family: string;
+  expiresAt: number;
+  used: boolean;
+  revoked: boolean;
+}
+
+export interface EmailTokenRecord {
+  partitionKey: string;
+  customerId: string;
+  purpose: 'activation' | 'password-reset';
+  expiresAt: number;
+  used: boolean;
+}
+
+/** What the mock would have emailed: tests and the demo read the tokens here. */
+export interface SentEmail {
+  partitionKey: string;
+  to: string;
+  purpose: EmailTokenRecord['purpose'] | 'email-changed';
+  token: string | null;
+  sentAt: string;
+}
+
+const EMAIL_TOKEN_TTL_MS = 24 * 3600 * 1000;
+
+/**
+ * The mock backend's one in-memory store. What a PUT, POST or DELETE changes is what the next GET
+ * returns, for the life of the process or until reset(). Each brand in each market is a separate
+ * partition (as separate real backends would be), seeded on first use.
+ */
+export class MockStore {
+  private partitions = new Map<string, Partition>();
+  readonly refreshTokens = new Map<string, RefreshTokenRecord>();
+  readonly emailTokens = new Map<string, EmailTokenRecord>();
+  readonly outbox: SentEmail[] = [];
+  private clockOffsetMs = 0;
+  /** Signs access tokens; new per process, so tokens do not outlive a restart. */
+  readonly signingKey = randomBytes(32);
+
+  now(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
+  }
+
+  /** Moves the mock's clock forward (tests: token expiry without waiting). */
+  advanceClock(ms: number): void {
+    this.clockOffsetMs += ms;
+  }
+
+  /** Back to the seed data: every change, token and email is forgotten, the clock is real again. */
+  reset(): void {
+    this.partitions.clear();
+    this.refreshTokens.clear();
+    this.emailTokens.clear();
+    this.outbox.length = 0;
+    this.clockOffsetMs = 0;
+  }
+
+  partition(brandId: BrandId, marketId: MarketId): Partition {
+    const key = `${brandId}-${marketId}`;
+    let partition = this.partitions.get(key);
+    if (!partition) {
+      partition = seedPartition(brandId, marketId, this.now());
+      this.partitions.set(key, partition);
+      const pending = partition.customers.find((c) => c.email === PENDING_OWNER_EMAIL);
+      if (pending) {
+        this.emailTokens.set(this.scopedToken(key, DEMO_ACTIVATION_TOKEN), {
+          partitionKey: key,
+          customerId: pending.customerId,
+          purpose: 'activation',
+          expiresAt: Number.MAX_SAFE_INTEGER,
+          used: false,
+        });
+      }
+    }
+    return partition;
+  }
+
+  /** The partition a site's requests go to, or undefined for an unknown site or one the mock has no data for. */
+  partitionForSite(siteId: string): { site: SiteConfig; partition: Partition } | undefined {
+    const site = getSite(siteId);
+    if (!site || !(site.brandId in BRANDS) || !(site.marketId in MARKETS)) return undefined;
+    return { site, partition: this.partition(site.brandId as BrandId, site.marketId as MarketId) };
+  }
+
+  /** Email tokens are looked up per partition, so the same demo token works in every brand and market. */
+  scopedToken(partitionKey: string, token: string): string {
+    return `${partitionKey}:${token}`;
+  }
+
+  sendEmailToken(partitionKey: string, customerId: string, to: string, purpose: EmailTokenRecord['purpose']): string {
+    const token = randomBytes(24).toString('base64url');
+    this.emailTokens.set(this.scopedToken(partitionKey, token), {
+      partitionKey,
+      customerId,
+      purpose,
+      expiresAt: this.now().getTime() + EMAIL_TOKEN_TTL_MS,
+      used: false,
+    });
+    this.outbox.push({ partitionKey, to, purpose, token, sentAt: this.now().toISOString() });
+    return token;
+  }
+
+  /** The newest email sent to an address (tests and the demo's activation and reset links). */
+  lastEmailTo(to: string, purpose?: SentEmail['purpose']): SentEmail | undefined {
+    return [...this.outbox].reverse().find((mail) => mail.to === to.toLowerCase() && (!purpose || mail.purpose === purpose));
+  }
+}
+
+export const mockStore = new MockStore();
