@@ -6,9 +6,10 @@
  *   500   answer 500 Internal Server Error
  *   503   answer 503 Service Unavailable (with Retry-After)
  *   slow  answer normally after MOCK_SLOW_MS (default 3000 ms)
+ *   none  no fault (lets a request's header switch off a fault set in MOCK_FAULTS)
  * and `*` stands for every operation. Example: MOCK_FAULTS="getVehicles=500,getNews=slow".
  */
-export type Fault = 500 | 503 | 'slow';
+export type Fault = 500 | 503 | 'slow' | 'none';
 
 export const FAULT_HEADER = 'x-mock-fault';
 
@@ -16,6 +17,7 @@ function parseFault(value: string): Fault | undefined {
   if (value === '500') return 500;
   if (value === '503') return 503;
   if (value === 'slow') return 'slow';
+  if (value === 'none') return 'none';
   return undefined;
 }
 
@@ -30,11 +32,11 @@ export function parseFaults(spec: string | null | undefined): Map<string, Fault>
   return faults;
 }
 
-export function faultFor(operationId: string, headerValue: string | null, envValue: string): Fault | undefined {
+export function faultFor(operationId: string, headerValue: string | null, envValue: string): Exclude<Fault, 'none'> | undefined {
   for (const spec of [headerValue, envValue]) {
     const faults = parseFaults(spec);
     const fault = faults.get(operationId) ?? faults.get('*');
-    if (fault !== undefined) return fault;
+    if (fault !== undefined) return fault === 'none' ? undefined : fault;
   }
   return undefined;
 }

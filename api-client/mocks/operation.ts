@@ -30,8 +30,13 @@ export interface OperationDefinition {
   path: string;
 }
 
+export interface DeclaredOperation extends OperationDefinition {
+  /** False for the operations the contract marks `security: []`. */
+  authenticated: boolean;
+}
+
 /** Every operation the mock answers, as declared: the contract test compares it with the OpenAPI document. */
-export const mockOperations: OperationDefinition[] = [];
+export const mockOperations: DeclaredOperation[] = [];
 
 /**
  * Where a contract path is matched, whatever comes before it: the tenant (site id) is the path
@@ -53,7 +58,7 @@ function handle(
   authenticated: boolean,
   resolver: (context: AuthenticatedContext) => Response | Promise<Response>,
 ): HttpHandler {
-  mockOperations.push(definition);
+  mockOperations.push({ ...definition, authenticated });
   return http[definition.method](matcher(definition.path), async ({ request, params }) => {
     const url = new URL(request.url);
     try {

@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createApiClient } from '@/api-client/core/client';
+import { signIn } from '@/api-client/identity/identity-api';
+import { getProfile } from '@/api-client/profile/profile-api';
+import { getVehicles, updateVehicle } from '@/api-client/vehicles/vehicles-api';
+import { isAllowedOrigin, startMockApiServer, type RunningMockApi } from '@/api-client/mocks/http-server';
+import { DEMO_OWNER_PASSWORD } from '@/api-client/mocks/seed/partition';
+
+let server: RunningMockApi;
+
+beforeAll(async () => {
+  server = await startMockApiServer({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => server.close());
+
+describe('npm run mock-api', () => {
+  it('prints one line when ready and stops cleanly on SIGTERM', async () => {
+    const root = path.join(__dirname, '..', '..', '..');
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api-client/mocks/http-server.ts'], {
+      cwd: root,
+      env: { ...process.env, MOCK_API_PORT: '0', MOCK_API_HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 15_000;
+      while (!output.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(output).toMatch(/^Mock API listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+      const url = output.trim().split(' ').at(-1)!;
+      expect((await fetch(`${url}/aurora-dk/`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('the mock backend over HTTP', () => {
+  it('listens on the free port it was given', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.url).not.toMatch(/:(3000|4010|10000)$/);
+  });
+
+  it('answers a CORS preflight from a local site origin', async () => {
+    const response = await fetch(`${server.url}/volta-se/api/profile/vehicles`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://volta-se.localhost:3000',
+        'Access-Control-Request-Method': 'PUT',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://volta-se.localhost:3000');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('gives no CORS grant to other origins', async () => {
+    const response = await fetch(`${server.url}/aurora-dk/`, { headers: { Origin: 'https://evil.example.com' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://aurora-dk.localhost:51234', true],
+    ['http://127.0.0.1:8080', true],
+    ['https://mit.aurora-bil.dk', true],
+    ['https://min.volta-ev.se', true],
+    ['https://mit.aurora-bil.dk.evil.com', false],
+    ['http://localhost.evil.com', false],
+    ['https://example.com', false],
+  ])('origin %s allowed: %s', (origin, allowed) => {
+    expect(isAllowedOrigin(origin)).toBe(allowed);
+  });
+
+  it('serves a whole flow end to end: sign in, read, write, read', async () => {
+    const anonymous = createApiClient({ baseURL: `${server.url}/volta-se` });
+    const tokens = await signIn(anonymous, { email: 'owner@example.com', password: DEMO_OWNER_PASSWORD });
+    const client = createApiClient({ baseURL: `${server.url}/volta-se`, getAccessToken: async () => tokens.accessToken.token });
+    expect((await getProfile(client)).marketId).toBe('SE');
+    const [vehicle] = await getVehicles(client);
+    await updateVehicle(client, { vehicleId: vehicle!.vehicleId, body: { nickname: 'Blixten' } });
+    expect((await getVehicles(client))[0]!.nickname).toBe('Blixten');
+
+    const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' });
+    expect(reset.status).toBe(204);
+    // The signing key survives a reset, so the token still works, and the seed is back.
+    expect((await getVehicles(client))[0]!.nickname).toBeNull();
+  });
+
+  it('answers an unknown path and an unknown site with problem+json 404', async () => {
+    for (const path of ['/aurora-dk/api/no-such-thing', '/no-such-site/api/profile']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect((await response.json()) as object).toMatchObject({ status: 404, title: 'Not Found' });
+    }
+  });
+
+  it('shows the emailed tokens in the outbox', async () => {
+    await fetch(`${server.url}/aurora-dk/identity/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com' }),
+    });
+    const outbox = (await (await fetch(`${server.url}/__mock/outbox?to=owner@example.com`)).json()) as Array<{ purpose: string; token: string }>;
+    expect(outbox.at(-1)).toMatchObject({ purpose: 'password-reset', token: expect.any(String) });
+  });
+});
