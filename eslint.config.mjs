@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -20,6 +21,14 @@ const zones = [
     from: ['./api-client/mocks/**'],
   },
 ];
+
+// Product areas (components/<area>) never import each other; shared pieces belong in components/ui.
+const areas = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+  .map((entry) => entry.name);
+for (const area of areas) {
+  zones.push({ target: `./components/${area}/**`, from: areas.filter((other) => other !== area).map((other) => `./components/${other}/**`) });
+}
 
 export default defineConfig([
   ...nextVitals,

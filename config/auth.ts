@@ -22,3 +22,6 @@ export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;
 
 /** An access token this close to its exp counts as expired, so it never expires in flight. */
 export const ACCESS_TOKEN_EXPIRY_SKEW_SECONDS = 10;
+
+/** What a new password needs (checked before any call; the backend checks again). */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { Footer } from '@/components/shell/footer';
+import { useOwnerMenu } from '@/components/auth/use-owner-menu';
 import { Header } from '@/components/shell/header';
 import { LinkTabList } from '@/components/ui/link-tab-list';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
@@ -41,6 +42,7 @@ const SideTabs = styled(LinkTabList)`
 
 /** The profile pages: the general layout plus side tabs General, Security, Consent, Interests. */
 export function ProfileLayout({ route, children }: { route: RouteKey; children: ReactNode }) {
+  const owner = useOwnerMenu();
   const { t } = useTranslation('common');
   const href = useRouteHref();
   // The profile overview opens on its first tab.
@@ -48,7 +50,7 @@ export function ProfileLayout({ route, children }: { route: RouteKey; children: 
   return (
     <Page>
       <SkipLink />
-      <Header route={route} />
+      <Header route={route} ownerName={owner.ownerName} showNews={owner.showNews} onLogout={owner.logout} />
       <Body>
         <SideTabs
           label={t('nav.profileSections')}

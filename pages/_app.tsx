@@ -4,6 +4,8 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { RouteGuard } from '@/components/auth/route-guard';
 import { RouteLoader } from '@/components/shell/route-loader';
 import { SiteHead } from '@/components/shell/site-head';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
@@ -34,11 +36,15 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
       <SiteProvider site={site} locale={locale}>
         <ToastProvider>
           <QueryClientProvider client={queryClient}>
-            <SiteHead route={route} />
-            <RouteLoader />
-            <LayoutForRoute route={route}>
-              <Component {...pageProps} />
-            </LayoutForRoute>
+            <AuthProvider>
+              <SiteHead route={route} />
+              <RouteLoader />
+              <RouteGuard route={route}>
+                <LayoutForRoute route={route}>
+                  <Component {...pageProps} />
+                </LayoutForRoute>
+              </RouteGuard>
+            </AuthProvider>
           </QueryClientProvider>
         </ToastProvider>
       </SiteProvider>

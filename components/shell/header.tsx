@@ -1,12 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { LOGO_SIZE, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
-import { PLACEHOLDER_OWNER } from '@/lib/placeholder-owner';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
@@ -161,31 +159,30 @@ const Name = styled.p`
   font-weight: 600;
 `;
 
-function useLogout() {
-  const router = useRouter();
-  // Wired to the real sign-out by the auth issue; until then it returns to the root.
-  return () => {
-    void router.push('/');
-  };
-}
-
 /**
  * Logo, main links, the notifications link with the configured icon, and the owner's menu.
  * Below the 700 px breakpoint the links collapse into a menu button.
  */
-export function Header({ route }: { route: RouteKey }) {
+interface HeaderProps {
+  route: RouteKey;
+  /** The owner's first and last name: the title of the account menu. */
+  ownerName: string;
+  /** Whether the News link shows. */
+  showNews: boolean;
+  onLogout: () => void;
+}
+
+export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
   const { t } = useTranslation('common');
   const { site } = useSite();
   const href = useRouteHref();
-  const logout = useLogout();
+
   // The mobile menu belongs to the route it was opened on, so navigating closes it.
   const [openOnRoute, setOpenOnRoute] = useState<RouteKey | null>(null);
   const menuOpen = openOnRoute === route;
   const setMenuOpen = (open: boolean) => setOpenOnRoute(open ? route : null);
   const panelId = useId();
-  const owner = PLACEHOLDER_OWNER;
-  const ownerName = `${owner.firstName} ${owner.lastName}`.trim();
-  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || owner.hasNews);
+  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -224,7 +221,7 @@ export function Header({ route }: { route: RouteKey }) {
               align="end"
               items={[
                 { id: 'profile', label: t('nav.profile'), href: href('profile') },
-                { id: 'logout', label: t('nav.logout'), onSelect: logout },
+                { id: 'logout', label: t('nav.logout'), onSelect: onLogout },
               ]}
             />
           </DesktopOnly>
@@ -255,7 +252,7 @@ export function Header({ route }: { route: RouteKey }) {
             <Link href={href('profile')}>{t('nav.profile')}</Link>
           </li>
           <li>
-            <button type="button" onClick={logout}>
+            <button type="button" onClick={onLogout}>
               {t('nav.logout')}
             </button>
           </li>

@@ -1,9 +1,7 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { ActivationScreen } from '@/screens/activation-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('activation');
 
-export default function ActivationPage() {
-  return <IntroScreen route="activation" intro="signup:intro" />;
-}
+export default ActivationScreen;

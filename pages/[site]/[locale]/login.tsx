@@ -1,9 +1,7 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { LoginScreen } from '@/screens/login-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('login');
 
-export default function LoginPage() {
-  return <IntroScreen route="login" intro="login:intro" />;
-}
+export default LoginScreen;

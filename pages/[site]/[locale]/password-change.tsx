@@ -1,9 +1,7 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { PasswordChangeScreen } from '@/screens/password-change-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('passwordChange');
 
-export default function PasswordChangePage() {
-  return <IntroScreen route="passwordChange" intro="login:intro" />;
-}
+export default PasswordChangeScreen;

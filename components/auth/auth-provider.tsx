@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiClientProvider } from '@/api-client/api-client-provider';
+import { createApiClient } from '@/api-client/core/client';
+import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
+import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
+import { createSession, type Session, type SessionTokens } from '@/lib/auth/session';
+import { createTokenStore } from '@/lib/auth/token-store';
+import { useSite } from '@/lib/site-context';
+
+interface AuthContextValue {
+  session: Session;
+  /** Bumped whenever the stored session changes, so status hooks re-read it. */
+  sessionVersion: number;
+  /**
+   * After a successful sign-in: store the tokens; the caller navigates. The page the owner is on
+   * is not re-rendered as signed in, so its guard does not race the caller's navigation.
+   */
+  startSession(tokens: SessionTokens): Promise<void>;
+  /** Spec §4: revoke, remove the cookie, clear cached data and stored items, go to the root. */
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The browser's storages, looked up only when used (pages are also rendered on the server). */
+const browserStorages = {
+  get session() {
+    return window.sessionStorage;
+  },
+  get local() {
+    return window.localStorage;
+  },
+};
+
+/**
+ * Owns the site's API client and the owner's session, and wires them together: every call asks
+ * the session for a token (refreshing it when needed), and a 401/403 ends the session.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { site } = useSite();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [sessionVersion, setSessionVersion] = useState(0);
+  const loggingOut = useRef(false);
+
+  const client = useMemo(() => createApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
+
+  const session = useMemo(
+    () =>
+      createSession({
+        store: createTokenStore(browserStorages),
+        cookie: refreshCookieClient,
+        exchange: async (token) => {
+          const pair = await refreshToken(client, { refreshToken: token });
+          return { accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token };
+        },
+        revoke: async (token) => {
+          await revokeToken(client, { refreshToken: token });
+        },
+        // The tokens are gone: the route guard sends the owner to login unless they are on a
+        // page for signed-out owners already (login, sign-up, activation, the password pages).
+        onRefreshFailed: () => {
+          queryClient.clear();
+          setSessionVersion((version) => version + 1);
+        },
+      }),
+    [client, queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    try {
+      await session.end();
+      queryClient.clear();
+      setSessionVersion((version) => version + 1);
+      await router.push('/');
+    } finally {
+      loggingOut.current = false;
+    }
+  }, [session, queryClient, router]);
+
+  const startSession = useCallback((tokens: SessionTokens) => session.start(tokens), [session]);
+
+  // Every call of the authenticated client asks the session for a token; a 401/403 ends the
+  // session. Layout effects run before any query below starts fetching (queries start in passive effects).
+  useLayoutEffect(() => {
+    client.configure({
+      getAccessToken: session.getAccessToken,
+      onAuthError: () => {
+        if (session.isSignedIn()) void logout();
+      },
+    });
+  }, [client, session, logout]);
+
+  const value = useMemo(
+    () => ({ session, sessionVersion, startSession, logout }),
+    [session, sessionVersion, startSession, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      <ApiClientProvider baseURL={site.apiUrl} client={client}>
+        {children}
+      </ApiClientProvider>
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}

@@ -1,0 +1,154 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NotAuthenticatedError } from '@/api-client/identity/identity-api';
+import { useSignIn, useSignInWithBrandAccount } from '@/api-client/identity/identity-hooks';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { Stack } from '@/components/ui/stack';
+import { TextField } from '@/components/ui/text-field';
+import { emailProblem } from '@/lib/auth/form-rules';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
+import { useAuth } from './auth-provider';
+import { FormAlert } from './form-alert';
+
+type Mode = 'password' | 'brand';
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.75rem 0 1rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Links = styled.p`
+  margin: 1.5rem 0 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * Email and password sign-in, or sign-in with the owner's existing brand account (spec §7).
+ * Wrong credentials ("Not authenticated" from the client) show a human message; what was typed
+ * stays. On success the tokens are stored (spec §4) and the owner lands on home.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('login');
+  const { site } = useSite();
+  const href = useRouteHref();
+  const router = useRouter();
+  const { startSession } = useAuth();
+  const signIn = useSignIn();
+  const signInWithBrand = useSignInWithBrandAccount();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<'invalidCredentials' | 'generic' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  const brand = t(`common:brand.${site.brand}.name`);
+  const emailError = submitted ? emailProblem(email) : undefined;
+  const passwordError = submitted && !password ? 'required' : undefined;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (emailProblem(email)) return emailInput.current?.focus();
+    if (!password) return passwordInput.current?.focus();
+    setFailure(null);
+    setBusy(true);
+    try {
+      const body = { email: email.trim(), password };
+      const pair = await (mode === 'brand' ? signInWithBrand : signIn).mutateAsync(body);
+      await startSession({ accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token });
+      await router.push(href('home'));
+    } catch (error) {
+      setBusy(false);
+      setFailure(error instanceof NotAuthenticatedError ? 'invalidCredentials' : 'generic');
+      requestAnimationFrame(() => alert.current?.focus());
+    }
+  }
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setFailure(null);
+  }
+
+  return (
+    <>
+      <h1>{mode === 'brand' ? t('brandAccount.open', { brand }) : t('title')}</h1>
+      <p>{mode === 'brand' ? t('brandAccount.intro', { brand }) : t('intro')}</p>
+      {failure && (
+        <FormAlert tone="error" ref={alert}>
+          {t(`error.${failure}`)}
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <Stack $gap="m">
+          <TextField
+            ref={emailInput}
+            label={t('email.label')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError && t(`email.${emailError}`)}
+          />
+          <PasswordField
+            ref={passwordInput}
+            label={t('password.label')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={passwordError && t('password.required')}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {mode === 'brand' ? t('brandAccount.submit', { brand }) : t('submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider>{t('brandAccount.divider')}</Divider>
+      {mode === 'password' ? (
+        <Button variant="secondary" fullWidth onClick={() => switchMode('brand')}>
+          {t('brandAccount.open', { brand })}
+        </Button>
+      ) : (
+        <Button variant="secondary" fullWidth onClick={() => switchMode('password')}>
+          {t('brandAccount.back')}
+        </Button>
+      )}
+      <Links>
+        <Link href={href('passwordReset')}>{t('forgotPassword')}</Link>
+        <span>
+          {t('noAccount')} <Link href={href('signup')}>{t('createAccount')}</Link>
+        </span>
+      </Links>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@/api-client/core/api-error';
+import { useForgotPassword } from '@/api-client/identity/identity-hooks';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { TextField } from '@/components/ui/text-field';
+import { emailProblem } from '@/lib/auth/form-rules';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { FormAlert } from './form-alert';
+
+const Back = styled.p`
+  margin-top: 1.5rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * Asks for the email and calls forgot-password. The answer is the same neutral message whether
+ * or not an account exists; only a failure to reach us (network, server) says something else.
+ */
+export function PasswordResetForm() {
+  const { t } = useTranslation('login');
+  const href = useRouteHref();
+  const forgotPassword = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+  const problem = submitted ? emailProblem(email) : undefined;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (emailProblem(email)) return emailInput.current?.focus();
+    setFailure(null);
+    const address = email.trim();
+    try {
+      await forgotPassword.mutateAsync({ email: address });
+      setSentTo(address);
+    } catch (error) {
+      // A 4xx must not reveal anything about the account: it gets the neutral answer too.
+      if (isApiError(error) && (error.kind === 'network' || error.kind === 'server')) {
+        setFailure(error.translationKey);
+      } else {
+        setSentTo(address);
+      }
+    }
+    requestAnimationFrame(() => message.current?.focus());
+  }
+
+  return (
+    <>
+      <h1>{t('common:pageTitle.passwordReset')}</h1>
+      {sentTo ? (
+        <FormAlert tone="success" ref={message}>
+          {t('reset.sent', { email: sentTo })}
+        </FormAlert>
+      ) : (
+        <>
+          <p>{t('reset.intro')}</p>
+          {failure && (
+            <FormAlert tone="error" ref={message}>
+              {t(`common:${failure}`)}
+            </FormAlert>
+          )}
+          <form noValidate onSubmit={onSubmit}>
+            <Stack $gap="m">
+              <TextField
+                ref={emailInput}
+                label={t('email.label')}
+                type="email"
+                name="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={problem && t(`email.${problem}`)}
+              />
+              <Button type="submit" loading={forgotPassword.isPending} fullWidth>
+                {t('reset.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </>
+      )}
+      <Back>
+        <Link href={href('login')}>{t('reset.backToLogin')}</Link>
+      </Back>
+    </>
+  );
+}

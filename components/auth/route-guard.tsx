@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ROUTES, type RouteKey } from '@/config/routes';
+import { Spinner } from '@/components/ui/spinner';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useUserStatus } from './use-user-status';
+
+const Centre = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+`;
+
+/**
+ * Spec §2 and §4: an anonymous owner opening a page for signed-in owners goes to login; a
+ * signed-in owner opening login, sign-up or activation (or a password page) goes to vehicles.
+ * Until the status is known, a protected page shows a loading state, never its content.
+ * Cached data is cleared on entering the unauthenticated (split) layout.
+ */
+export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const href = useRouteHref();
+  const queryClient = useQueryClient();
+  const status = useUserStatus();
+  const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
+  const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
+
+  const target =
+    access === 'authenticated' && status === 'notAuthenticated'
+      ? href('login')
+      : access === 'anonymous' && status === 'authenticated'
+        ? href('vehicles')
+        : null;
+
+  useEffect(() => {
+    if (target) void router.replace(target);
+  }, [target, router]);
+
+  const previousLayout = useRef(layout);
+  useEffect(() => {
+    if (layout === 'split' && previousLayout.current !== 'split') queryClient.clear();
+    previousLayout.current = layout;
+  }, [layout, queryClient]);
+
+  const waiting = (access === 'authenticated' && status !== 'authenticated') || (access === 'anonymous' && status === 'authenticated');
+  if (waiting) {
+    return (
+      <Centre>
+        <Spinner label={t('loading')} />
+      </Centre>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,162 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@/api-client/core/api-error';
+import { useResetPassword, useSignIn } from '@/api-client/identity/identity-hooks';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { Spinner } from '@/components/ui/spinner';
+import { Stack } from '@/components/ui/stack';
+import { passwordMeetsRules } from '@/lib/auth/form-rules';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useAuth } from './auth-provider';
+import { FormAlert } from './form-alert';
+import { PasswordRulesList } from './password-rules-list';
+
+const After = styled.p`
+  margin-top: 1.5rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 3px;
+  }
+`;
+
+function queryValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/**
+ * Sets a password from the token in an emailed link (?token=…&email=…), with the rules shown
+ * and enforced before the call. Used for a password reset (then the owner signs in) and for
+ * activating a new account (then the owner is signed in and lands on home).
+ */
+export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }) {
+  const { t } = useTranslation('login');
+  const router = useRouter();
+  const href = useRouteHref();
+  const { startSession } = useAuth();
+  const resetPassword = useResetPassword();
+  const signIn = useSignIn();
+  const rulesId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<'done' | 'invalidLink' | { error: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmationInput = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+
+  const token = queryValue(router.query.token);
+  const email = queryValue(router.query.email);
+  const title = purpose === 'activation' ? t('common:pageTitle.activation') : t('common:pageTitle.passwordChange');
+
+  // The static page renders before the query string is known.
+  if (!router.isReady) return <Spinner />;
+
+  if (!token || !email || outcome === 'invalidLink') {
+    return (
+      <>
+        <h1>{title}</h1>
+        <FormAlert tone="error">{t('change.invalidLink')}</FormAlert>
+        <After>
+          <Link href={href('passwordReset')}>{t('change.requestNewLink')}</Link>
+        </After>
+      </>
+    );
+  }
+
+  if (outcome === 'done') {
+    return (
+      <>
+        <h1>{title}</h1>
+        <FormAlert tone="success" ref={message}>
+          {t('change.success')}
+        </FormAlert>
+        <After>
+          <Link href={href('login')}>{t('reset.backToLogin')}</Link>
+        </After>
+      </>
+    );
+  }
+
+  const rulesError = submitted && !passwordMeetsRules(password) ? t('change.rulesError') : undefined;
+  const mismatch = submitted && !rulesError && confirmation !== password ? t('change.mismatch') : undefined;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!passwordMeetsRules(password)) return passwordInput.current?.focus();
+    if (confirmation !== password) return confirmationInput.current?.focus();
+    setOutcome(null);
+    setBusy(true);
+    try {
+      await resetPassword.mutateAsync({ email, token, newPassword: password });
+    } catch (error) {
+      setBusy(false);
+      if (isApiError(error) && (error.kind === 'validation' || error.kind === 'notFound')) setOutcome('invalidLink');
+      else setOutcome({ error: isApiError(error) ? error.translationKey : 'errors.unknown' });
+      requestAnimationFrame(() => message.current?.focus());
+      return;
+    }
+    if (purpose === 'activation') {
+      try {
+        const pair = await signIn.mutateAsync({ email, password });
+        await startSession({ accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token });
+        await router.push(href('home'));
+        return;
+      } catch {
+        // The account is active; signing in by hand still works.
+      }
+    }
+    setBusy(false);
+    setOutcome('done');
+    requestAnimationFrame(() => message.current?.focus());
+  }
+
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>{t('change.intro')}</p>
+      {typeof outcome === 'object' && outcome && (
+        <FormAlert tone="error" ref={message}>
+          {t(`common:${outcome.error}`)}
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <Stack $gap="m">
+          {/* Lets password managers save the new password with the right account. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            ref={passwordInput}
+            label={t('change.newPassword')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={rulesId}
+            error={rulesError}
+          />
+          <PasswordRulesList id={rulesId} password={password} />
+          <PasswordField
+            ref={confirmationInput}
+            label={t('change.confirmPassword')}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={mismatch}
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            {t('change.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useApiClient } from '@/api-client/api-client-provider';
+import { isApiError } from '@/api-client/core/api-error';
+import { useSignUp } from '@/api-client/identity/identity-hooks';
+import { searchVehicle } from '@/api-client/vehicles/vehicles-api';
+import { Button } from '@/components/ui/button';
+import { Stack } from '@/components/ui/stack';
+import { TextField } from '@/components/ui/text-field';
+import { emailProblem } from '@/lib/auth/form-rules';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
+import { FormAlert } from './form-alert';
+
+type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 600;
+  }
+`;
+
+const After = styled.p`
+  margin-top: 1.5rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-underline-offset: 3px;
+  }
+`;
+
+/**
+ * Registers a new owner (spec §7 /identity/signup). Where the site prompts for it (promptSignUp),
+ * the owner can look up their car first (vehicle search), which is then added on activation.
+ * The account is activated from the emailed link, where the owner chooses a password.
+ */
+export function SignupForm() {
+  const { t } = useTranslation('signup');
+  const { site } = useSite();
+  const href = useRouteHref();
+  const client = useApiClient();
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [search, setSearch] = useState('');
+  const [vehicle, setVehicle] = useState<FoundVehicle | null>(null);
+  const [lookup, setLookup] = useState<'idle' | 'busy' | 'notFound' | { error: string }>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const firstNameInput = useRef<HTMLInputElement>(null);
+  const lastNameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLDivElement>(null);
+
+  const problems = {
+    firstName: values.firstName.trim() ? undefined : t('required'),
+    lastName: values.lastName.trim() ? undefined : t('required'),
+    email: emailProblem(values.email) && t(`login:email.${emailProblem(values.email)}`),
+  };
+  const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function findVehicle() {
+    const searchValue = search.replace(/\s+/g, '').toUpperCase();
+    if (!searchValue) return;
+    setLookup('busy');
+    setVehicle(null);
+    try {
+      setVehicle(await searchVehicle(client, { searchValue, brandId: site.brandId, marketId: site.marketId }));
+      setLookup('idle');
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'notFound') setLookup('notFound');
+      else setLookup({ error: isApiError(error) ? error.translationKey : 'errors.unknown' });
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problems.firstName) return firstNameInput.current?.focus();
+    if (problems.lastName) return lastNameInput.current?.focus();
+    if (problems.email) return emailInput.current?.focus();
+    setFailure(null);
+    const email = values.email.trim();
+    try {
+      await signUp.mutateAsync({
+        email,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        ...(vehicle ? { vehicleId: vehicle.vehicleId } : {}),
+      });
+      setSentTo(email);
+    } catch (error) {
+      setFailure(isApiError(error) && error.kind === 'conflict' ? 'signup:emailTaken' : `common:${isApiError(error) ? error.translationKey : 'errors.unknown'}`);
+    }
+    requestAnimationFrame(() => message.current?.focus());
+  }
+
+  if (sentTo) {
+    return (
+      <>
+        <h1>{t('common:pageTitle.signup')}</h1>
+        <FormAlert tone="success" ref={message}>
+          {t('sent', { email: sentTo })}
+        </FormAlert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{t('common:pageTitle.signup')}</h1>
+      <p>{t('intro')}</p>
+      {failure && (
+        <FormAlert tone="error" ref={message}>
+          {t(failure)}
+        </FormAlert>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <Stack $gap="m">
+          <TextField ref={firstNameInput} label={t('firstName')} name="given-name" autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} error={shown.firstName} />
+          <TextField ref={lastNameInput} label={t('lastName')} name="family-name" autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} error={shown.lastName} />
+          <TextField ref={emailInput} label={t('email')} type="email" name="email" autoComplete="email" inputMode="email" required value={values.email} onChange={set('email')} error={shown.email} />
+          {site.promptSignUp && (
+            <Fieldset>
+              <legend>{t('vehicle:lookup.legend')}</legend>
+              <Stack $gap="s">
+                <TextField
+                  label={t('vehicle:lookup.label')}
+                  hint={t('vehicle:lookup.hint')}
+                  name="vehicle-search"
+                  autoComplete="off"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') {
+                      event.preventDefault();
+                      void findVehicle();
+                    }
+                  }}
+                />
+                <div>
+                  <Button type="button" variant="secondary" loading={lookup === 'busy'} onClick={() => void findVehicle()}>
+                    {t('vehicle:lookup.search')}
+                  </Button>
+                </div>
+                <div aria-live="polite">
+                  {vehicle && (
+                    <Stack $gap="s">
+                      <p>{t('vehicle:lookup.found', { model: vehicle.model, year: vehicle.modelYear, registration: vehicle.registrationNumber })}</p>
+                      {vehicle.hasOwner && <p>{t('vehicle:lookup.hasOwner')}</p>}
+                      <div>
+                        <Button type="button" variant="link" onClick={() => setVehicle(null)}>
+                          {t('vehicle:lookup.remove')}
+                        </Button>
+                      </div>
+                    </Stack>
+                  )}
+                  {lookup === 'notFound' && <p>{t('vehicle:lookup.notFound')}</p>}
+                  {typeof lookup === 'object' && <p>{t(`common:${lookup.error}`)}</p>}
+                </div>
+              </Stack>
+            </Fieldset>
+          )}
+          <Button type="submit" loading={signUp.isPending} fullWidth>
+            {t('submit')}
+          </Button>
+        </Stack>
+      </form>
+      <After>
+        {t('haveAccount')} <Link href={href('login')}>{t('login')}</Link>
+      </After>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginForm } from '@/components/auth/login-form';
+
+export function LoginScreen() {
+  return <LoginForm />;
+}

@@ -1,0 +1,5 @@
+import { PasswordResetForm } from '@/components/auth/password-reset-form';
+
+export function PasswordResetScreen() {
+  return <PasswordResetForm />;
+}

@@ -1,0 +1,5 @@
+import { SignupForm } from '@/components/auth/signup-form';
+
+export function SignupScreen() {
+  return <SignupForm />;
+}
