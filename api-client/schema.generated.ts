@@ -118,7 +118,8 @@ export interface paths {
          * Register a new owner
          * @description Body and answer designed by us. Creates a pending account and emails an activation
          *     token; the owner chooses a password on the activation page, which completes the token
-         *     with reset-password. Answers 409 when the email is taken.
+         *     with reset-password. Every required consent (the terms) must be accepted, else 400;
+         *     409 when the email is taken.
          */
         post: operations["signUp"];
         delete?: never;
