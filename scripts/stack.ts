@@ -1,0 +1,167 @@
+/**
+ * Starts the whole local stack in one command and stops all of it on Ctrl+C:
+ *   1. Azurite (blob service only) with the repository's translations uploaded,
+ *   2. the mock backend over HTTP,
+ *   3. Next: `next dev` (mode dev) or `next build` + `next start` (modes demo and e2e).
+ * Ports: APP_PORT (or PORT) 3000, MOCK_API_PORT 4010, AZURITE_BLOB_PORT 10000.
+ * Every site's apiUrl is pointed at the mock backend through API_URL_OVERRIDE.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+import { startAzurite } from './services/azurite';
+import { uploadTranslations } from './translations-upload';
+
+type Mode = 'dev' | 'demo' | 'e2e';
+
+const mode = process.argv[2] as Mode;
+if (!['dev', 'demo', 'e2e'].includes(mode)) {
+  console.error('Usage: tsx scripts/stack.ts dev|demo|e2e');
+  process.exit(2);
+}
+
+const root = path.join(__dirname, '..');
+const appPort = Number(process.env.APP_PORT ?? process.env.PORT ?? 3000);
+const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
+const azuritePort = Number(process.env.AZURITE_BLOB_PORT ?? 10000);
+const container = process.env.TRANSLATIONS_BLOB_CONTAINER ?? 'translations';
+const prefix = process.env.TRANSLATIONS_BLOB_PREFIX ?? '';
+
+const children = new Set<ChildProcess>();
+const cleanups: Array<() => Promise<void> | void> = [];
+let stopping = false;
+
+function log(message: string) {
+  console.log(`[stack] ${message}`);
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPort(port: number, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await portAnswers(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not start on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Runs a child in its own process group, so stopping it stops whatever it started too. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+  children.add(child);
+  child.once('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[stack] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      void stop(code === 0 ? 0 : 1);
+    }
+  });
+  return child;
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    children.add(child);
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed with exit code ${code}`));
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function stop(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  const running = [...children];
+  for (const child of running) killGroup(child, 'SIGTERM');
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            killGroup(child, 'SIGKILL');
+            resolve();
+          }, 8_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+        }),
+    ),
+  );
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main() {
+  const node = process.execPath;
+  const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+  const azurite = await startAzurite({ host: '127.0.0.1', port: azuritePort });
+  cleanups.push(() => azurite.stop());
+  log(
+    azurite.reused
+      ? `reusing the blob store already running on 127.0.0.1:${azuritePort}`
+      : `blob store (Azurite) on 127.0.0.1:${azuritePort}`,
+  );
+  await uploadTranslations({ connectionString: azurite.connectionString, container, prefix });
+
+  if (await portAnswers(mockApiPort)) {
+    log(`reusing the mock API already answering on 127.0.0.1:${mockApiPort}`);
+  } else {
+    run(node, [tsx, 'api-client/mocks/http-server.ts'], { ...process.env, MOCK_API_PORT: String(mockApiPort) }, 'mock API');
+    await waitForPort(mockApiPort, 'The mock API');
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_URL_OVERRIDE: `http://127.0.0.1:${mockApiPort}/{site}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
+    TRANSLATIONS_BLOB_CONTAINER: container,
+    TRANSLATIONS_BLOB_PREFIX: prefix,
+    // The end-to-end build gets its own folder so it never clobbers a developer's `npm run dev`.
+    ...(mode === 'e2e' ? { NEXT_DIST_DIR: '.next-e2e' } : {}),
+  };
+
+  if (mode === 'dev') {
+    run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
+  } else {
+    await runToEnd(node, [next, 'build'], { ...env, NODE_ENV: 'production' }, 'next build');
+    run(node, [next, 'start', '--port', String(appPort)], { ...env, NODE_ENV: 'production' }, 'next start');
+  }
+  await waitForPort(appPort, 'Next', 120_000);
+  log(`ready: http://localhost:${appPort} (aurora-dk), http://aurora-se.localhost:${appPort}/inloggning, ` +
+    `http://volta-dk.localhost:${appPort}, http://volta-se.localhost:${appPort}, http://maintenance.localhost:${appPort}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[stack] ${error instanceof Error ? error.message : String(error)}`);
+  void stop(1);
+});
