@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account-handlers';
 import { identityHandlers } from './handlers/identity-handlers';
+import { declaredOperation } from './operation';
 import { profileHandlers } from './handlers/profile-handlers';
 import { publicationHandlers } from './handlers/publication-handlers';
 import { vehicleHandlers } from './handlers/vehicle-handlers';
@@ -10,3 +11,6 @@ import { vehicleHandlers } from './handlers/vehicle-handlers';
  * (/gift-cards/vendors before /gift-cards/{auditNumber}); the root ping is last.
  */
 export const handlers = [...identityHandlers, ...profileHandlers, ...publicationHandlers, ...vehicleHandlers, ...accountHandlers];
+
+/** The operations the handlers answer, in order. */
+export const mockOperations = handlers.map(declaredOperation);

@@ -35,8 +35,14 @@ export interface DeclaredOperation extends OperationDefinition {
   authenticated: boolean;
 }
 
-/** Every operation the mock answers, as declared: the contract test compares it with the OpenAPI document. */
-export const mockOperations: DeclaredOperation[] = [];
+const declarations = new WeakMap<HttpHandler, DeclaredOperation>();
+
+/** The operation a handler answers (the contract test compares them with the OpenAPI document). */
+export function declaredOperation(handler: HttpHandler): DeclaredOperation {
+  const declaration = declarations.get(handler);
+  if (!declaration) throw new Error(`${handler.info.header} was not made with publicOperation or authenticatedOperation`);
+  return declaration;
+}
 
 /**
  * Where a contract path is matched, whatever comes before it: the tenant (site id) is the path
@@ -58,8 +64,7 @@ function handle(
   authenticated: boolean,
   resolver: (context: AuthenticatedContext) => Response | Promise<Response>,
 ): HttpHandler {
-  mockOperations.push({ ...definition, authenticated });
-  return http[definition.method](matcher(definition.path), async ({ request, params }) => {
+  const handler = http[definition.method](matcher(definition.path), async ({ request, params }) => {
     const url = new URL(request.url);
     try {
       const tenant = tenantOf(url, definition.path);
@@ -94,6 +99,8 @@ function handle(
       );
     }
   });
+  declarations.set(handler, { ...definition, authenticated });
+  return handler;
 }
 
 /** An operation that needs a valid bearer token; the resolver gets the signed-in customer. */

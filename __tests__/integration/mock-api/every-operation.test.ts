@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ApiClient } from '@/api-client/core/client';
-import { mockOperations } from '@/api-client/mocks/operation';
+import { mockOperations } from '@/api-client/mocks/handlers';
 import { mockServer } from '@/api-client/mocks/node';
 import {
   BRAND_ACCOUNT_EMAIL,

@@ -2,8 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { mockOperations } from '@/api-client/mocks/operation';
-import '@/api-client/mocks/handlers';
+import { mockOperations } from '@/api-client/mocks/handlers';
 import * as consentsApi from '@/api-client/consents/consents-api';
 import * as consentsHooks from '@/api-client/consents/consents-hooks';
 import * as identityApi from '@/api-client/identity/identity-api';
