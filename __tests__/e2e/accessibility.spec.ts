@@ -1,18 +1,29 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { siteUrl } from './support/stack-ports';
 
 // One site per theme; each screen at a desktop and a phone width.
 const THEMES = [
-  { site: 'aurora-dk', styleguide: '/komponenter', pages: ['/log-ind', '/nulstil-adgangskode', '/cookies', '/privatlivspolitik'] },
-  { site: 'volta-se', styleguide: '/komponenter', pages: ['/inloggning', '/skapa-konto', '/cookies'] },
+  {
+    site: 'aurora-dk',
+    styleguide: '/komponenter',
+    anonymous: ['/log-ind', '/opret-konto', '/nulstil-adgangskode', '/ny-adgangskode?token=t&email=owner%40example.com', '/cookies', '/privatlivspolitik'],
+    signedIn: ['/min-bil', '/fordele', '/min-profil/sikkerhed'],
+  },
+  {
+    site: 'volta-se',
+    styleguide: '/komponenter',
+    anonymous: ['/inloggning', '/skapa-konto', '/aktivera-konto?token=t&email=owner%40example.com', '/cookies'],
+    signedIn: ['/min-bil', '/notiser', '/min-profil/samtycke'],
+  },
 ] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-for (const { site, styleguide, pages } of THEMES) {
+for (const { site, styleguide, anonymous, signedIn } of THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`the component showcase passes axe in ${site}'s theme (${viewport.name})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport });
@@ -23,14 +34,28 @@ for (const { site, styleguide, pages } of THEMES) {
       await context.close();
     });
 
-    test(`${site}'s shell screens pass axe (${viewport.name})`, async ({ browser }) => {
+    test(`${site}'s screens pass axe, signed out and signed in (${viewport.name})`, async ({ browser }) => {
+      test.slow();
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      for (const path of pages) {
+      for (const path of anonymous) {
         await page.goto(siteUrl(site, path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await seriousViolations(page), `${site}${path}`).toEqual([]);
       }
+      await signIn(page, site as 'aurora-dk' | 'volta-se');
+      for (const path of signedIn) {
+        await page.goto(siteUrl(site, path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), `${site}${path}`).toEqual([]);
+      }
+      // The open account menu and, on phones, the open mobile menu.
+      if (viewport.name === 'phone') {
+        await page.getByRole('button', { name: /Öppna menyn|Åbn menu/ }).click();
+      } else {
+        await page.getByRole('button', { name: /Din konto|Ditt konto/ }).click();
+      }
+      expect(await seriousViolations(page), `${site} menu`).toEqual([]);
       await context.close();
     });
   }

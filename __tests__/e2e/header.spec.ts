@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 import { watchConsole } from './support/console';
 import { siteUrl } from './support/stack-ports';
 
 test.describe('header and footer', () => {
   test('links use the localised paths of the site’s language', async ({ page }) => {
-    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    await signIn(page, 'aurora-se');
     const nav = page.getByRole('navigation', { name: 'Huvudmeny' }).first();
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/min-bil');
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
@@ -16,17 +17,17 @@ test.describe('header and footer', () => {
   });
 
   test('the notifications link shows the icon the site configures', async ({ page }) => {
-    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    await signIn(page, 'aurora-dk');
     await expect(page.getByRole('link', { name: 'Notifikationer' }).locator('svg')).toHaveAttribute('data-icon', 'bell');
-    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    await signIn(page, 'aurora-se');
     await expect(page.getByRole('link', { name: 'Notiser' }).locator('svg')).toHaveAttribute('data-icon', 'sms');
-    await page.goto(siteUrl('volta-dk', '/min-bil'));
+    await signIn(page, 'volta-dk');
     await expect(page.getByRole('link', { name: 'Notifikationer' }).locator('svg')).toHaveAttribute('data-icon', 'other');
   });
 
   test('the account menu opens by keyboard, holds Profile and Logout, and Escape returns focus', async ({ page }) => {
-    await page.goto(siteUrl('aurora-dk', '/min-bil'));
-    const trigger = page.getByRole('button', { name: 'Din konto: Demo Owner' });
+    await signIn(page, 'aurora-dk');
+    const trigger = page.getByRole('button', { name: 'Din konto: Mette Hansen' });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
@@ -39,12 +40,12 @@ test.describe('header and footer', () => {
 
   test('footer policy links follow the site’s cookie and privacy settings', async ({ page }) => {
     // aurora-dk: internal cookie page and internal privacy policy.
-    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    await signIn(page, 'aurora-dk');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies');
     await expect(footer.getByRole('link', { name: 'Privatlivspolitik' })).toHaveAttribute('href', '/privatlivspolitik');
     // aurora-se: external cookie link and the brand's external privacy URL, both in a new tab.
-    await page.goto(siteUrl('aurora-se', '/min-bil'));
+    await signIn(page, 'aurora-se');
     const cookies = page.getByRole('contentinfo').getByRole('link', { name: /Cookies/ });
     await expect(cookies).toHaveAttribute('href', 'https://www.aurora-bil.se/cookies');
     await expect(cookies).toHaveAttribute('target', '_blank');
@@ -56,7 +57,7 @@ test.describe('header and footer', () => {
   test('below 700 px the links collapse into a menu', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await page.goto(siteUrl('volta-se', '/min-bil'));
+    await signIn(page, 'volta-se');
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Öppna menyn' });
     await toggle.click();
@@ -71,14 +72,14 @@ test.describe('header and footer', () => {
   test('at 700 px and wider the links are in the header', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 700, height: 800 } });
     const page = await context.newPage();
-    await page.goto(siteUrl('volta-se', '/min-bil'));
+    await signIn(page, 'volta-se');
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
     await context.close();
   });
 
   test('a route change shows the loading bar, which then clears', async ({ page }) => {
-    await page.goto(siteUrl('aurora-dk', '/min-bil'));
+    await signIn(page, 'aurora-dk');
     // Slow the next page's data so the loading state is observable.
     await page.route('**/_next/data/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -92,6 +93,7 @@ test.describe('header and footer', () => {
 
   test('general and profile pages render without console errors or hydration warnings', async ({ page }) => {
     const problems = watchConsole(page);
+    await signIn(page, 'volta-dk');
     for (const path of ['/min-bil', '/fordele', '/nyheder', '/forhandler', '/hjaelp', '/notifikationer', '/mine-biler', '/min-profil', '/min-profil/interesser', '/cookies', '/privatlivspolitik']) {
       const response = await page.goto(siteUrl('volta-dk', path));
       expect(response?.status(), path).toBe(200);
