@@ -1,11 +1,13 @@
 /**
  * Settings of the mock backend, read from the environment when used (so a test may change them):
  *   MOCK_ACCESS_TOKEN_TTL_SECONDS   life of an access token (default 300)
- *   MOCK_REFRESH_TOKEN_TTL_SECONDS  life of a refresh token (default 30 days)
+ *   MOCK_REFRESH_TOKEN_TTL_SECONDS  life of a refresh token (default: the product's bound, config/auth.ts)
  *   MOCK_FAULTS                     fault switch, see faults.ts (e.g. getVehicles=500,getNews=slow)
  *   MOCK_SLOW_MS                    delay of the `slow` fault (default 3000)
  *   MOCK_API_HOST, MOCK_API_PORT    where the HTTP server listens (default 127.0.0.1:4010)
  */
+import { REFRESH_TOKEN_LIFETIME_SECONDS } from '@/config/auth';
+
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -16,7 +18,7 @@ function positiveInteger(name: string, fallback: number): number {
 
 export const mockSettings = {
   accessTokenTtlSeconds: () => positiveInteger('MOCK_ACCESS_TOKEN_TTL_SECONDS', 300),
-  refreshTokenTtlSeconds: () => positiveInteger('MOCK_REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+  refreshTokenTtlSeconds: () => positiveInteger('MOCK_REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_LIFETIME_SECONDS),
   slowMs: () => positiveInteger('MOCK_SLOW_MS', 3000),
   faults: () => process.env.MOCK_FAULTS ?? '',
   host: () => process.env.MOCK_API_HOST || '127.0.0.1',
