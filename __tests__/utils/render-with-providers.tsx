@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
+import { getSite } from '@/config/site-registry';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { SiteProvider } from '@/lib/site-context';
 import { auroraTheme } from '@/styles/themes/aurora';
 import { voltaTheme } from '@/styles/themes/volta';
 
@@ -52,22 +55,41 @@ export function createTestI18n(locale: TestLocale): I18n {
 export interface ProviderOptions {
   theme?: TestThemeName;
   locale?: TestLocale;
+  /**
+   * A site id: adds the site context (the site's own theme and language unless given) and a
+   * QueryClient without retries; its apiUrl can be pointed at the mock with `apiUrl`.
+   */
+  site?: string;
+  apiUrl?: string;
+  queryClient?: QueryClient;
 }
 
 /** Renders with the providers the app wires: brand theme, translations and toasts. */
 export function renderWithProviders(
   ui: ReactElement,
-  { theme = 'aurora', locale = 'en', ...renderOptions }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  { theme, locale, site: siteId, apiUrl, queryClient: givenClient, ...renderOptions }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const i18n = createTestI18n(locale);
+  const site = siteId ? getSite(siteId) : undefined;
+  if (siteId && !site) throw new Error(`No site ${siteId}`);
+  const language = locale ?? site?.locales[0] ?? 'en';
+  const i18n = createTestI18n(language);
+  const brandTheme = theme ? TEST_THEMES[theme] : (site?.theme ?? TEST_THEMES.aurora);
+  const queryClient = givenClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Providers({ children }: { children: ReactNode }) {
+    const content = <ToastProvider>{children}</ToastProvider>;
     return (
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={TEST_THEMES[theme]}>
-          <ToastProvider>{children}</ToastProvider>
+        <ThemeProvider theme={brandTheme}>
+          {site ? (
+            <SiteProvider site={{ ...site, apiUrl: apiUrl ?? site.apiUrl }} locale={language}>
+              <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
+            </SiteProvider>
+          ) : (
+            content
+          )}
         </ThemeProvider>
       </I18nextProvider>
     );
   }
-  return { ...render(ui, { wrapper: Providers, ...renderOptions }), i18n };
+  return { ...render(ui, { wrapper: Providers, ...renderOptions }), i18n, queryClient };
 }

@@ -1,7 +1,8 @@
 import type { RefreshCookie } from './session';
 
 async function post(path: string, body?: unknown): Promise<Response> {
-  return fetch(path, {
+  // Same origin, spelled out: the routes only answer this site's own pages.
+  return fetch(new URL(path, window.location.origin), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
