@@ -85,7 +85,9 @@ export function LoginForm() {
       await router.push(href('home'));
     } catch (error) {
       setBusy(false);
-      setFailure(error instanceof NotAuthenticatedError ? 'invalidCredentials' : 'generic');
+      // "Not authenticated" covers every non-200 answer; only a refusal (4xx) means wrong credentials.
+      const refused = error instanceof NotAuthenticatedError && error.status >= 400 && error.status < 500;
+      setFailure(refused ? 'invalidCredentials' : 'generic');
       requestAnimationFrame(() => alert.current?.focus());
     }
   }

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { LoginForm } from '@/components/auth/login-form';
+import { mockServer } from '@/api-client/mocks/node';
+import { mockStore } from '@/api-client/mocks/store';
+import { renderWithProviders } from '../../utils/render-with-providers';
+
+const push = jest.fn(async () => true);
+jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: push, events: { on: jest.fn(), off: jest.fn() } }) }));
+
+const API = 'http://mock.test/aurora-dk';
+let storedRefreshToken: string | undefined;
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  mockStore.reset();
+  push.mockClear();
+  storedRefreshToken = undefined;
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  mockServer.use(
+    http.post('http://localhost/api/auth/setRefreshTokenCookie', async ({ request }) => {
+      storedRefreshToken = ((await request.json()) as { refresh_token: string }).refresh_token;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => mockServer.resetHandlers());
+afterAll(() => mockServer.close());
+
+function renderLogin() {
+  return renderWithProviders(
+    <AuthProvider>
+      <LoginForm />
+    </AuthProvider>,
+    { site: 'aurora-dk', apiUrl: API },
+  );
+}
+
+describe('login form', () => {
+  it('shows inline errors before calling anything', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(/Skriv en gyldig e-mailadresse/);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('answers wrong credentials with a human message and keeps what was typed', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail eller adgangskode er forkert. Prøv igen.');
+    expect(screen.queryByText(/Not authenticated/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('owner@example.com');
+    expect(screen.getByLabelText(/^Adgangskode/)).toHaveValue('wrong-password');
+    expect(window.localStorage.getItem('authenticated')).toBeNull();
+  });
+
+  it('shows a general message, not a wrong-password one, when the backend fails', async () => {
+    mockServer.use(http.post(`${API}/identity/signin`, () => HttpResponse.json({ title: 'boom' }, { status: 503 })));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    // The client throws "Not authenticated" for any non-200; an outage must not read as a wrong password.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi kunne ikke logge dig ind lige nu. Prøv igen om lidt.');
+    expect(screen.getByLabelText(/^Adgangskode/)).toHaveValue('Password1!');
+  });
+
+  it('stores the session and lands on home after signing in', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/min-bil'));
+    expect(window.sessionStorage.getItem('accessToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(Number(window.sessionStorage.getItem('accessTokenExpiry'))).toBeGreaterThan(Date.now() / 1000);
+    expect(window.localStorage.getItem('authenticated')).toBe('true');
+    expect(storedRefreshToken).toBeTruthy();
+    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('signs in with the existing brand account through its own call', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind med din eksisterende Aurora-konto' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log ind med din eksisterende Aurora-konto');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'brand.account@example.com');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Legacy2020!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind med Aurora-konto' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/min-bil'));
+  });
+});
