@@ -8,11 +8,11 @@ import { useSignIn, useSignInWithBrandAccount } from '@/api-client/identity/iden
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Stack } from '@/components/ui/stack';
-import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
 type Mode = 'password' | 'brand';
@@ -108,18 +108,7 @@ export function LoginForm() {
       )}
       <form noValidate onSubmit={onSubmit}>
         <Stack $gap="m">
-          <TextField
-            ref={emailInput}
-            label={t('email.label')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError && t(`email.${emailError}`)}
-          />
+          <EmailField ref={emailInput} value={email} onChange={setEmail} problem={emailError} />
           <PasswordField
             ref={passwordInput}
             label={t('password.label')}

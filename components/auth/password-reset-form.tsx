@@ -6,9 +6,9 @@ import { isApiError } from '@/api-client/core/api-error';
 import { useForgotPassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { Stack } from '@/components/ui/stack';
-import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 
 const Back = styled.p`
@@ -73,18 +73,7 @@ export function PasswordResetForm() {
           )}
           <form noValidate onSubmit={onSubmit}>
             <Stack $gap="m">
-              <TextField
-                ref={emailInput}
-                label={t('email.label')}
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={problem && t(`email.${problem}`)}
-              />
+              <EmailField ref={emailInput} value={email} onChange={setEmail} problem={problem} />
               <Button type="submit" loading={forgotPassword.isPending} fullWidth>
                 {t('reset.submit')}
               </Button>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGO_SIZE, media } from '@/config/layout';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 
@@ -50,20 +51,11 @@ const Links = styled.ul`
   }
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation('common');
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children} <Hidden>{t('opensInNewTab')}</Hidden>
+      {children} <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
     </a>
   );
 }

@@ -192,6 +192,17 @@ export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
   }, [menuOpen]);
 
   const current = (key: RouteKey) => (key === route ? ('page' as const) : undefined);
+  const navList = (
+    <ul>
+      {links.map((key) => (
+        <li key={key}>
+          <Link href={href(key)} aria-current={current(key)}>
+            {t(`nav.${key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Bar>
@@ -200,15 +211,7 @@ export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
           <Image src={site.logo} alt="" width={LOGO_SIZE.width} height={LOGO_SIZE.height} priority />
         </LogoLink>
         <DesktopNav aria-label={t('nav.main')}>
-          <ul>
-            {links.map((key) => (
-              <li key={key}>
-                <Link href={href(key)} aria-current={current(key)}>
-                  {t(`nav.${key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {navList}
         </DesktopNav>
         <Actions>
           <IconLink href={href('notifications')} aria-label={t('nav.notifications')} aria-current={current('notifications')}>
@@ -237,15 +240,7 @@ export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
         </Actions>
       </Inner>
       <MobilePanel id={panelId} aria-label={t('nav.main')} hidden={!menuOpen}>
-        <ul>
-          {links.map((key) => (
-            <li key={key}>
-              <Link href={href(key)} aria-current={current(key)}>
-                {t(`nav.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {navList}
         <Name>{ownerName}</Name>
         <ul>
           <li>

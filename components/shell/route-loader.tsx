@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { ROUTE_LOADER_CLEAR_DELAY_MS } from '@/config/layout';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -25,15 +26,6 @@ const Bar = styled.div`
     background: ${({ theme }) => theme.colors.primary};
     animation: ${slide} 1.1s ease-in-out infinite;
   }
-`;
-
-const Announcement = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** Shows a loading bar while the route changes; it clears a short while after the change completes (spec §4). */
@@ -66,7 +58,7 @@ export function RouteLoader() {
   return (
     <>
       {loading && <Bar data-testid="route-loader" aria-hidden="true" />}
-      <Announcement role="status">{loading ? t('loading') : ''}</Announcement>
+      <VisuallyHidden role="status">{loading ? t('loading') : ''}</VisuallyHidden>
     </>
   );
 }

@@ -3,56 +3,38 @@ import { siteUrl } from './stack-ports';
 
 export const DEMO_OWNER = { email: 'owner@example.com', password: 'Password1!' };
 
+const DANISH = {
+  login: '/log-ind',
+  home: '/min-bil',
+  vehicles: '/mine-biler',
+  email: 'E-mail',
+  password: 'Adgangskode',
+  submit: 'Log ind',
+  ownerName: 'Mette Hansen',
+  account: 'Din konto',
+  logout: 'Log ud',
+  wrongPassword: 'E-mail eller adgangskode er forkert. Prøv igen.',
+};
+
+const SWEDISH = {
+  login: '/inloggning',
+  home: '/min-bil',
+  vehicles: '/mina-bilar',
+  email: 'E-post',
+  password: 'Lösenord',
+  submit: 'Logga in',
+  ownerName: 'Anna Lindberg',
+  account: 'Ditt konto',
+  logout: 'Logga ut',
+  wrongPassword: 'Fel e-postadress eller lösenord. Försök igen.',
+};
+
 /** Per site: the localised paths and texts a test needs, and the demo owner's name there. */
 export const SITES = {
-  'aurora-dk': {
-    login: '/log-ind',
-    home: '/min-bil',
-    vehicles: '/mine-biler',
-    email: 'E-mail',
-    password: 'Adgangskode',
-    submit: 'Log ind',
-    ownerName: 'Mette Hansen',
-    account: 'Din konto',
-    logout: 'Log ud',
-    wrongPassword: 'E-mail eller adgangskode er forkert. Prøv igen.',
-  },
-  'aurora-se': {
-    login: '/inloggning',
-    home: '/min-bil',
-    vehicles: '/mina-bilar',
-    email: 'E-post',
-    password: 'Lösenord',
-    submit: 'Logga in',
-    ownerName: 'Anna Lindberg',
-    account: 'Ditt konto',
-    logout: 'Logga ut',
-    wrongPassword: 'Fel e-postadress eller lösenord. Försök igen.',
-  },
-  'volta-dk': {
-    login: '/log-ind',
-    home: '/min-bil',
-    vehicles: '/mine-biler',
-    email: 'E-mail',
-    password: 'Adgangskode',
-    submit: 'Log ind',
-    ownerName: 'Mette Hansen',
-    account: 'Din konto',
-    logout: 'Log ud',
-    wrongPassword: 'E-mail eller adgangskode er forkert. Prøv igen.',
-  },
-  'volta-se': {
-    login: '/inloggning',
-    home: '/min-bil',
-    vehicles: '/mina-bilar',
-    email: 'E-post',
-    password: 'Lösenord',
-    submit: 'Logga in',
-    ownerName: 'Anna Lindberg',
-    account: 'Ditt konto',
-    logout: 'Logga ut',
-    wrongPassword: 'Fel e-postadress eller lösenord. Försök igen.',
-  },
+  'aurora-dk': DANISH,
+  'aurora-se': SWEDISH,
+  'volta-dk': DANISH,
+  'volta-se': SWEDISH,
 } as const;
 
 export type DemoSite = keyof typeof SITES;
