@@ -130,7 +130,8 @@ async function main() {
       ? `reusing the blob store already running on 127.0.0.1:${azuritePort}`
       : `blob store (Azurite) on 127.0.0.1:${azuritePort}`,
   );
-  await uploadTranslations({ connectionString: azurite.connectionString, container, prefix });
+  const uploaded = await uploadTranslations({ connectionString: azurite.connectionString, container, prefix });
+  log(`uploaded ${uploaded.blobs.length} translation files (${uploaded.languages.join(', ')}) to container "${container}"`);
 
   if (await portAnswers(mockApiPort)) {
     log(`reusing the mock API already answering on 127.0.0.1:${mockApiPort}`);
