@@ -7,6 +7,9 @@ test.describe('header and footer', () => {
   test('links use the localised paths of the site’s language', async ({ page }) => {
     await signIn(page, 'aurora-se');
     const nav = page.getByRole('navigation', { name: 'Huvudmeny' }).first();
+    // News is there as soon as the page shows (no link popping in and shifting the others).
+    expect(await nav.getByRole('link', { name: 'Nyheter' }).count()).toBe(1);
+    await expect(nav.getByRole('link', { name: 'Nyheter' })).toHaveAttribute('href', '/nyheter');
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/min-bil');
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Erbjudanden' })).toHaveAttribute('href', '/erbjudanden');
@@ -14,6 +17,19 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Hjälp' })).toHaveAttribute('href', '/hjalp');
     await expect(page.getByRole('link', { name: 'Notiser' })).toHaveAttribute('href', '/notiser');
     await expect(page.getByRole('link', { name: /Mitt Aurora/ })).toHaveAttribute('href', '/min-bil');
+  });
+
+  test('News is not linked when the first page of website news is empty', async ({ page }) => {
+    // The real answer (with its CORS headers) with an empty first page; preflights pass through.
+    await page.route(/\/api\/profile\/news\?/, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { data: [], pagination: { page: 1, hasNext: false } } });
+    });
+    await signIn(page, 'aurora-dk');
+    const nav = page.getByRole('navigation', { name: 'Hovedmenu' }).first();
+    await expect(nav.getByRole('link', { name: 'Fordele' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Nyheder' })).toHaveCount(0);
   });
 
   test('the notifications link shows the icon the site configures', async ({ page }) => {

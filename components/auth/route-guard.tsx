@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteHref } from '@/lib/routing/use-route-href';
-import { useUserStatus } from './use-user-status';
+import { useNews } from '@/api-client/news/news-hooks';
+import { useSignedInMarker, useUserStatus } from './use-user-status';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -27,6 +28,11 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const queryClient = useQueryClient();
   const status = useUserStatus();
   const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
+  // The header links News only when the first page of news has items: fetch it alongside the
+  // profile and show the page once both are known, so the header never shifts after it appears.
+  const signedIn = useSignedInMarker();
+  const news = useNews(1, { enabled: access === 'authenticated' && signedIn === true });
+  const newsSettled = news.isSuccess || news.isError;
   const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
 
   const target =
@@ -46,7 +52,9 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
     previousLayout.current = layout;
   }, [layout, queryClient]);
 
-  const waiting = (access === 'authenticated' && status !== 'authenticated') || (access === 'anonymous' && status === 'authenticated');
+  const waiting =
+    (access === 'authenticated' && (status !== 'authenticated' || !newsSettled)) ||
+    (access === 'anonymous' && status === 'authenticated');
   if (waiting) {
     return (
       <Centre>
