@@ -32,6 +32,18 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Nyheder' })).toHaveCount(0);
   });
 
+  test('a news outage does not hold the page back; News is simply not linked', async ({ page }) => {
+    await page.route(/\/api\/profile\/news\?/, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, status: 503, json: { title: 'Service Unavailable', status: 503 } });
+    });
+    const started = Date.now();
+    await signIn(page, 'volta-dk');
+    expect(Date.now() - started).toBeLessThan(6_000);
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).first().getByRole('link', { name: 'Nyheder' })).toHaveCount(0);
+  });
+
   test('the notifications link shows the icon the site configures', async ({ page }) => {
     await signIn(page, 'aurora-dk');
     await expect(page.getByRole('link', { name: 'Notifikationer' }).locator('svg')).toHaveAttribute('data-icon', 'bell');

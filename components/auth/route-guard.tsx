@@ -32,7 +32,8 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   // profile and show the page once both are known, so the header never shifts after it appears.
   const signedIn = useSignedInMarker();
   const news = useNews(1, { enabled: access === 'authenticated' && signedIn === true });
-  const newsSettled = news.isSuccess || news.isError;
+  // Only the first attempt is waited for: if news is down, the page shows without the link.
+  const newsSettled = news.isSuccess || news.isError || news.failureCount > 0;
   const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
 
   const target =
