@@ -60,6 +60,18 @@ export const FieldHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The label (with "required" in words) and the optional hint that open every field. */
+export function FieldHeading({ ids, label, hint, required }: { ids: { inputId: string; hintId: string }; label: ReactNode; hint?: ReactNode; required?: boolean }) {
+  return (
+    <>
+      <FieldLabel htmlFor={ids.inputId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    </>
+  );
+}
+
 const ErrorText = styled.p`
   display: flex;
   align-items: flex-start;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldLabel, FieldWrapper, useFieldIds } from './field';
+import { FieldError, FieldHeading, FieldWrapper, useFieldIds } from './field';
 import { focusRing } from './focus-ring';
 import { EyeIcon } from './icons/eye-icon';
 import { EyeOffIcon } from './icons/eye-off-icon';
@@ -60,10 +60,7 @@ export function PasswordField({
   const ids = useFieldIds(id, { hint, error }, ariaDescribedBy);
   return (
     <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      <FieldHeading ids={ids} label={label} hint={hint} required={required} />
       <Row>
         <Input
           id={ids.inputId}

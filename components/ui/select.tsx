@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyle, FieldError, FieldHint, FieldLabel, FieldWrapper, useFieldIds, type FieldProps } from './field';
+import { controlStyle, FieldError, FieldHeading, type FieldProps, FieldWrapper, useFieldIds } from './field';
 import { ChevronIcon } from './icons/chevron-icon';
 
 const Box = styled.div`
@@ -42,10 +42,7 @@ export function Select({ label, hint, error, id, required, className, options, p
   const ids = useFieldIds(id, { hint, error }, ariaDescribedBy);
   return (
     <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      <FieldHeading ids={ids} label={label} hint={hint} required={required} />
       <Box>
         <NativeSelect
           id={ids.inputId}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyle, FieldError, FieldHint, FieldLabel, FieldWrapper, useFieldIds, type FieldProps } from './field';
+import { controlStyle, FieldError, FieldHeading, type FieldProps, FieldWrapper, useFieldIds } from './field';
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyle}
@@ -17,10 +17,7 @@ export function TextField({ label, hint, error, id, required, className, type = 
   const ids = useFieldIds(id, { hint, error }, ariaDescribedBy);
   return (
     <FieldWrapper className={className}>
-      <FieldLabel htmlFor={ids.inputId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      <FieldHeading ids={ids} label={label} hint={hint} required={required} />
       <Input
         id={ids.inputId}
         type={type}
