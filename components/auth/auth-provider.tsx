@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
 import { createApiClient } from '@/api-client/core/client';
 import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
@@ -11,8 +11,6 @@ import { useSite } from '@/lib/site-context';
 
 interface AuthContextValue {
   session: Session;
-  /** Bumped whenever the stored session changes, so status hooks re-read it. */
-  sessionVersion: number;
   /**
    * After a successful sign-in: store the tokens; the caller navigates. The page the owner is on
    * is not re-rendered as signed in, so its guard does not race the caller's navigation.
@@ -42,7 +40,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [sessionVersion, setSessionVersion] = useState(0);
   const loggingOut = useRef(false);
 
   const client = useMemo(() => createApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
@@ -61,10 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
         // The tokens are gone: the route guard sends the owner to login unless they are on a
         // page for signed-out owners already (login, sign-up, activation, the password pages).
-        onRefreshFailed: () => {
-          queryClient.clear();
-          setSessionVersion((version) => version + 1);
-        },
+        onRefreshFailed: () => queryClient.clear(),
       }),
     [client, queryClient],
   );
@@ -75,7 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await session.end();
       queryClient.clear();
-      setSessionVersion((version) => version + 1);
       await router.push('/');
     } finally {
       loggingOut.current = false;
@@ -95,10 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [client, session, logout]);
 
-  const value = useMemo(
-    () => ({ session, sessionVersion, startSession, logout }),
-    [session, sessionVersion, startSession, logout],
-  );
+  const value = useMemo(() => ({ session, startSession, logout }), [session, startSession, logout]);
 
   return (
     <AuthContext.Provider value={value}>

@@ -35,6 +35,8 @@ export function createSession(deps: SessionDependencies) {
   const now = deps.now ?? Date.now;
   let cached: { token: string; exp: number; at: number } | undefined;
   let inFlight: Promise<string | undefined> | undefined;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
 
   function remember(token: string, exp: number) {
     cached = { token, exp, at: now() };
@@ -54,6 +56,7 @@ export function createSession(deps: SessionDependencies) {
       cached = undefined;
       deps.store.clear();
       deps.onRefreshFailed();
+      notify();
       return undefined;
     }
   }
@@ -78,7 +81,11 @@ export function createSession(deps: SessionDependencies) {
       return inFlight;
     },
 
-    /** After sign-in: store the access token and marker, and hand the refresh token to the cookie route. */
+    /**
+     * After sign-in: store the access token and marker, and hand the refresh token to the cookie
+     * route. Listeners are not told: the caller navigates, and the page being left must not react
+     * to the new session first (its guard would race the navigation).
+     */
     async start(tokens: SessionTokens): Promise<void> {
       const stored = deps.store.saveAccessToken(tokens.accessToken);
       if (!stored) throw new Error('The access token has no expiry.');
@@ -93,10 +100,17 @@ export function createSession(deps: SessionDependencies) {
       if (refreshToken) await deps.revoke(refreshToken).catch(() => undefined);
       await deps.cookie.remove().catch(() => undefined);
       deps.store.clear();
+      notify();
     },
 
     isSignedIn(): boolean {
       return deps.store.hasAuthenticatedMarker();
+    },
+
+    /** Called when the session ends (sign-out or a failed refresh); returns the unsubscribe. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

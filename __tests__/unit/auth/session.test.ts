@@ -173,4 +173,23 @@ describe('session', () => {
     expect(window.localStorage.getItem('authenticated')).toBeNull();
     await expect(session.getAccessToken()).resolves.toBeUndefined();
   });
+
+  it('tells subscribers when the session ends or a refresh fails, not on start', async () => {
+    const signedOut = setup({ accessExp: nowSeconds + 300 });
+    const heard: string[] = [];
+    const unsubscribe = signedOut.session.subscribe(() => heard.push('ended'));
+    await signedOut.session.start({ accessToken: jwt(nowSeconds + 300), refreshToken: 'refresh-9' });
+    expect(heard).toEqual([]);
+    await signedOut.session.end();
+    expect(heard).toEqual(['ended']);
+    unsubscribe();
+    await signedOut.session.end();
+    expect(heard).toEqual(['ended']);
+
+    const failed = setup({ accessExp: nowSeconds - 5, exchangeFails: true });
+    const failures: string[] = [];
+    failed.session.subscribe(() => failures.push('ended'));
+    await failed.session.getAccessToken();
+    expect(failures).toEqual(['ended']);
+  });
 });
