@@ -3,20 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
-import { Footer } from '@/components/shell/footer';
-import { useOwnerMenu } from '@/components/auth/use-owner-menu';
-import { Header } from '@/components/shell/header';
+import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { LinkTabList } from '@/components/ui/link-tab-list';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/shell/skip-link';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { SiteFrame } from './site-frame';
 
 const PROFILE_TABS = ['profileGeneral', 'profileSecurity', 'profileConsent', 'profileInterests'] as const;
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-`;
 
 const Body = styled.div`
   flex: 1;
@@ -40,17 +32,14 @@ const SideTabs = styled(LinkTabList)`
   }
 `;
 
-/** The profile pages: the general layout plus side tabs General, Security, Consent, Interests. */
+/** The profile pages: the site frame plus side tabs General, Security, Consent, Interests. */
 export function ProfileLayout({ route, children }: { route: RouteKey; children: ReactNode }) {
-  const owner = useOwnerMenu();
   const { t } = useTranslation('common');
   const href = useRouteHref();
   // The profile overview opens on its first tab.
   const current = route === 'profile' ? 'profileGeneral' : route;
   return (
-    <Page>
-      <SkipLink />
-      <Header route={route} ownerName={owner.ownerName} showNews={owner.showNews} onLogout={owner.logout} />
+    <SiteFrame route={route}>
       <Body>
         <SideTabs
           label={t('nav.profileSections')}
@@ -61,7 +50,6 @@ export function ProfileLayout({ route, children }: { route: RouteKey; children: 
           {children}
         </main>
       </Body>
-      <Footer />
-    </Page>
+    </SiteFrame>
   );
 }
