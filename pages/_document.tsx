@@ -22,9 +22,10 @@ export default class AppDocument extends Document {
   }
 
   render() {
-    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { locale?: string; lang?: string } | undefined;
+    // Every page's props carry its locale (site pages and the site-less 404/500 alike).
+    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { locale?: string } | undefined;
     return (
-      <Html lang={pageProps?.locale ?? pageProps?.lang ?? 'en'}>
+      <Html lang={pageProps?.locale ?? 'en'}>
         <Head />
         <body>
           <Main />

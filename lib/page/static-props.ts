@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '@/config/locales';
 import { getSite, sites } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
 import { BASE_NAMESPACES, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
-import { loadTranslations } from '@/lib/i18n/load-translations';
+import { pageTranslations } from '@/lib/i18n/page-translations';
 import { freshnessStepSeconds } from '@/config/translations';
 
 /** What every page made by makeStaticProps receives; _app reads it to wire site, theme, layout and language. */
@@ -23,25 +23,10 @@ export function effectiveApiUrl(site: SiteConfig, override: string | undefined):
   return override ? override.replaceAll('{site}', site.id) : site.apiUrl;
 }
 
-/** The next-i18next page props for resources we loaded ourselves (no next-i18next file loader involved). */
-function i18nProps(locale: Locale, resources: Record<string, Record<string, unknown>>): SSRConfig {
-  return {
-    _nextI18Next: {
-      initialI18nStore: { [locale]: resources },
-      initialLocale: locale,
-      ns: Object.keys(resources),
-      userConfig: null,
-    },
-  };
-}
-
-async function buildProps(siteId: string, locale: Locale, route: PageProps['route'], namespaces: string[]) {
-  const site = getSite(siteId);
-  if (!site) return { notFound: true as const };
+async function buildProps(site: SiteConfig, locale: Locale, route: PageProps['route'], namespaces: string[]) {
   const env = serverEnv();
-  const resources = await loadTranslations(locale, namespaces);
   const props: PageProps = {
-    ...i18nProps(locale, resources),
+    ...(await pageTranslations(locale, namespaces)),
     site: { ...site, apiUrl: effectiveApiUrl(site, env.API_URL_OVERRIDE) },
     locale,
     route,
@@ -73,7 +58,7 @@ export function makeStaticProps(route: RouteKey): GetStaticProps<PageProps, Para
     if (!params || !isLocale(params.locale)) return { notFound: true };
     const site = getSite(params.site);
     if (!site || site.maintenance || !site.locales.includes(params.locale)) return { notFound: true };
-    return buildProps(params.site, params.locale, route, namespacesFor(route));
+    return buildProps(site, params.locale, route, namespacesFor(route));
   };
 }
 
@@ -86,5 +71,5 @@ export const getMaintenancePaths: GetStaticPaths<Params> = async () => ({
 export const getMaintenanceProps: GetStaticProps<PageProps, Params> = async ({ params }) => {
   const site = params && getSite(params.site);
   if (!site || !site.maintenance || params.locale !== MAINTENANCE_LOCALE) return { notFound: true };
-  return buildProps(site.id, MAINTENANCE_LOCALE, 'maintenance', [...BASE_NAMESPACES]);
+  return buildProps(site, MAINTENANCE_LOCALE, 'maintenance', [...BASE_NAMESPACES]);
 };
