@@ -4,7 +4,10 @@ export const LOGO_SIZE = { width: 100, height: 20 } as const;
 export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
 /** The route-change loading indicator clears this long after the change completes. */
 export const ROUTE_LOADER_CLEAR_DELAY_MS = 300;
-/** Links start prefetching when they come within this margin of the viewport. */
+/**
+ * Links start prefetching when they come within this margin of the viewport. Next's Link applies
+ * it itself (it is not configurable); a test checks that Next's value still matches the spec.
+ */
 export const LINK_PREFETCH_MARGIN_PX = 200;
 
 export const media = {
