@@ -55,29 +55,29 @@ async function waitForPort(port: number, what: string, timeoutMs = 60_000) {
   throw new Error(`${what} did not start on port ${port} within ${timeoutMs / 1000} s`);
 }
 
-/** Runs a child in its own process group, so stopping it stops whatever it started too. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+/** Starts a child in its own process group, so stopping it stops whatever it started too. */
+function spawnTracked(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
   children.add(child);
-  child.once('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) {
-      console.error(`[stack] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
-      void stop(code === 0 ? 0 : 1);
-    }
-  });
+  child.once('exit', () => children.delete(child));
   return child;
 }
 
+/** A service that runs until we stop it: if it stops by itself, everything stops. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): void {
+  spawnTracked(command, args, env).once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[stack] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    void stop(code === 0 ? 0 : 1);
+  });
+}
+
+/** A step that must finish successfully before the stack goes on (the production build). */
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
-    children.add(child);
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${name} failed with exit code ${code}`));
-    });
+    spawnTracked(command, args, env).once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} failed with exit code ${code}`)),
+    );
   });
 }
 

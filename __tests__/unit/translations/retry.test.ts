@@ -5,10 +5,10 @@ import { TRANSLATION_MAX_RETRIES, TRANSLATION_RETRY_BASE_DELAY_MS } from '@/conf
 import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
 import { withRetry } from '@/lib/i18n/retry';
 import { TranslationLoadError } from '@/lib/i18n/translation-source';
+import { azuriteConnectionString } from '@/scripts/services/azurite';
 
-const ACCOUNT_KEY = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-const connectionStringFor = (port: number) =>
-  `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${ACCOUNT_KEY};BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1`;
+// The stand-in server speaks as Azurite's development account would.
+const connectionStringFor = (port: number) => azuriteConnectionString('127.0.0.1', port);
 
 /** A stand-in blob store answering each request with the next status of a script (the last one repeats). */
 async function startBlobServer(statuses: number[]) {
