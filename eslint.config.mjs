@@ -3,31 +3,36 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Imports run one way: config/styles -> lib -> api-client -> components/ui ->
-// components/<area> -> layouts -> screens -> pages (see the README, "Architecture").
+// Imports run one way: config/styles -> lib -> api-client -> components/ui -> features/<area> ->
+// components/shell -> layouts -> screens -> pages (see the README, "Architecture").
 // (`from` lists are globs throughout: the import plugin refuses a zone that mixes globs and paths.)
 const zones = [
-  { target: './config/**', from: ['./lib/**', './api-client/**', './components/**', './layouts/**', './screens/**', './pages/**'] },
-  { target: './styles/**', from: ['./lib/**', './api-client/**', './components/**', './layouts/**', './screens/**', './pages/**'] },
-  { target: './lib/**', from: ['./api-client/**', './components/**', './layouts/**', './screens/**', './pages/**'] },
-  { target: './api-client/**', from: ['./components/**', './layouts/**', './screens/**', './pages/**'] },
-  { target: './components/ui/**', from: ['./components/!(ui)/**', './layouts/**', './screens/**', './pages/**'] },
+  { target: './config/**', from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
+  { target: './styles/**', from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
+  { target: './lib/**', from: ['./api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
+  { target: './api-client/**', from: ['./components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
+  // The kit is brand- and product-agnostic: no backend client, no session, no product area, no chrome.
+  {
+    target: './components/ui/**',
+    from: ['./api-client/**', './lib/auth/**', './components/!(ui)/**', './features/**', './layouts/**', './screens/**', './pages/**'],
+  },
+  { target: './features/**', from: ['./components/shell/**', './layouts/**', './screens/**', './pages/**'] },
   { target: './components/**', from: ['./layouts/**', './screens/**', './pages/**'] },
   { target: './layouts/**', from: ['./screens/**', './pages/**'] },
   { target: './screens/**', from: ['./pages/**'] },
   // App code never imports the mock backend: it would ship msw to the browser.
   {
-    target: ['./pages/**', './screens/**', './layouts/**', './components/**', './lib/**', './config/**'],
+    target: ['./pages/**', './screens/**', './layouts/**', './components/**', './features/**', './lib/**', './config/**'],
     from: ['./api-client/mocks/**'],
   },
 ];
 
-// Product areas (components/<area>) never import each other; shared pieces belong in components/ui.
-const areas = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'ui')
+// Product areas (features/<area>) never import each other; shared pieces belong in components/ui or lib.
+const areas = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 for (const area of areas) {
-  zones.push({ target: `./components/${area}/**`, from: areas.filter((other) => other !== area).map((other) => `./components/${other}/**`) });
+  zones.push({ target: `./features/${area}/**`, from: areas.filter((other) => other !== area).map((other) => `./features/${other}/**`) });
 }
 
 export default defineConfig([

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteKey } from '@/config/routes';
-import { useOwnerMenu } from '@/components/auth/use-owner-menu';
+import { useOwnerMenu } from '@/features/auth/use-owner-menu';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { SkipLink } from '@/components/shell/skip-link';

@@ -1,4 +1,4 @@
-import { SetPasswordForm } from '@/components/auth/set-password-form';
+import { SetPasswordForm } from '@/features/auth/set-password-form';
 
 export function PasswordChangeScreen() {
   return <SetPasswordForm purpose="reset" />;

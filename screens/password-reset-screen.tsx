@@ -1,4 +1,4 @@
-import { PasswordResetForm } from '@/components/auth/password-reset-form';
+import { PasswordResetForm } from '@/features/auth/password-reset-form';
 
 export function PasswordResetScreen() {
   return <PasswordResetForm />;

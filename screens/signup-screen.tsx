@@ -1,4 +1,4 @@
-import { SignupForm } from '@/components/auth/signup-form';
+import { SignupForm } from '@/features/auth/signup-form';
 
 export function SignupScreen() {
   return <SignupForm />;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AuthProvider } from '@/components/auth/auth-provider';
-import { LoginForm } from '@/components/auth/login-form';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { LoginForm } from '@/features/auth/login-form';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { renderWithProviders } from '../../utils/render-with-providers';
