@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_OWNER, SITES, passwordField, signIn, type DemoSite } from './support/auth';
 import { watchConsole } from './support/console';
 import { siteUrl } from './support/stack-ports';

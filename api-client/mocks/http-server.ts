@@ -6,6 +6,8 @@
  * answer as in Jest. Besides the contract, two routes help tests and demos:
  *   POST /__mock/reset             back to the seed data
  *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
+ * Both act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
+ * see MOCK_NAMESPACE_HEADER in store.ts.
  * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
  */
 import type { AddressInfo } from 'node:net';
@@ -15,7 +17,7 @@ import { sites } from '@/config/site-registry';
 import { FAULT_HEADER } from './faults';
 import { handlers } from './handlers';
 import { mockSettings } from './mock-settings';
-import { mockStore } from './store';
+import { MOCK_NAMESPACE_HEADER, mockStore, parseNamespace } from './store';
 
 const LOCAL_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^https?:\/\/127\.0\.0\.1(?::\d+)?$|^https?:\/\/\[::1\](?::\d+)?$/i;
 
@@ -36,13 +38,18 @@ function cors(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'OPTIONS') {
     if (origin && isAllowedOrigin(origin)) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, ${FAULT_HEADER}`);
+      res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Accept, ${FAULT_HEADER}, ${MOCK_NAMESPACE_HEADER}`);
       res.setHeader('Access-Control-Max-Age', '600');
     }
     res.status(204).end();
     return;
   }
   next();
+}
+
+function namespaceOf(req: Request): string | undefined {
+  const fromQuery = typeof req.query.namespace === 'string' ? req.query.namespace : undefined;
+  return parseNamespace(req.header(MOCK_NAMESPACE_HEADER) ?? fromQuery);
 }
 
 function problem(res: Response, status: number, title: string, detail: string) {
@@ -53,13 +60,13 @@ export function createMockApiApp() {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
-  app.post('/__mock/reset', (_req, res) => {
-    mockStore.reset();
+  app.post('/__mock/reset', (req, res) => {
+    mockStore.reset(namespaceOf(req));
     res.status(204).end();
   });
   app.get('/__mock/outbox', (req, res) => {
-    const to = typeof req.query.to === 'string' ? req.query.to.toLowerCase() : undefined;
-    res.json(mockStore.outbox.filter((mail) => !to || mail.to === to));
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    res.json(mockStore.outboxOf(namespaceOf(req), to));
   });
   app.use(createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));

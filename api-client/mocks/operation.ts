@@ -6,7 +6,7 @@ import { authenticate } from './auth';
 import { FAULT_HEADER, faultFor } from './faults';
 import { mockSettings } from './mock-settings';
 import { badRequest, HttpProblem, notFound, problemResponse } from './problem';
-import { mockStore, type MockStore } from './store';
+import { MOCK_NAMESPACE_HEADER, mockStore, parseNamespace, type MockStore } from './store';
 import type { CustomerRecord, Partition } from './store-types';
 
 export interface OperationContext {
@@ -68,7 +68,8 @@ function handle(
     const url = new URL(request.url);
     try {
       const tenant = tenantOf(url, definition.path);
-      const resolved = tenant ? mockStore.partitionForSite(tenant) : undefined;
+      const namespace = parseNamespace(request.headers.get(MOCK_NAMESPACE_HEADER));
+      const resolved = tenant ? mockStore.partitionForSite(tenant, namespace) : undefined;
       if (!resolved) throw notFound(`Unknown site "${tenant ?? ''}". Use /<site-id>/..., e.g. /aurora-dk${definition.path}.`);
 
       const fault = faultFor(definition.operationId, request.headers.get(FAULT_HEADER), mockSettings.faults());

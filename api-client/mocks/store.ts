@@ -35,6 +35,29 @@ export interface SentEmail {
 const EMAIL_TOKEN_TTL_MS = 24 * 3600 * 1000;
 
 /**
+ * The request header that picks a private copy of the mock's data. End-to-end tests set it on
+ * their browser context (a fresh value per test), so tests that change the same demo owner's data
+ * in parallel never see each other's changes. Without it, requests share the demo data.
+ */
+export const MOCK_NAMESPACE_HEADER = 'x-mock-namespace';
+const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const NAMESPACE_SEPARATOR = '~';
+
+/** The namespace a header value names, or undefined for none or a malformed one. */
+export function parseNamespace(value: string | null | undefined): string | undefined {
+  return value && NAMESPACE_PATTERN.test(value) ? value : undefined;
+}
+
+function partitionKeyOf(brandId: string, marketId: string, namespace?: string): string {
+  return namespace ? `${namespace}${NAMESPACE_SEPARATOR}${brandId}-${marketId}` : `${brandId}-${marketId}`;
+}
+
+function namespaceOfKey(partitionKey: string): string {
+  const at = partitionKey.indexOf(NAMESPACE_SEPARATOR);
+  return at === -1 ? '' : partitionKey.slice(0, at);
+}
+
+/**
  * The mock backend's one in-memory store. What a PUT, POST or DELETE changes is what the next GET
  * returns, for the life of the process or until reset(). Each brand in each market is a separate
  * partition (as separate real backends would be), seeded on first use.
@@ -57,8 +80,20 @@ export class MockStore {
     this.clockOffsetMs += ms;
   }
 
-  /** Back to the seed data: every change, token and email is forgotten, the clock is real again. */
-  reset(): void {
+  /**
+   * Back to the seed data. Without a namespace: every change, token and email is forgotten and the
+   * clock is real again. With one: only that namespace's data, tokens and emails.
+   */
+  reset(namespace?: string): void {
+    if (namespace) {
+      const inNamespace = (key: string) => key.startsWith(`${namespace}${NAMESPACE_SEPARATOR}`);
+      for (const key of [...this.partitions.keys()]) if (inNamespace(key)) this.partitions.delete(key);
+      for (const [token, record] of [...this.refreshTokens]) if (inNamespace(record.partitionKey)) this.refreshTokens.delete(token);
+      for (const [token, record] of [...this.emailTokens]) if (inNamespace(record.partitionKey)) this.emailTokens.delete(token);
+      const kept = this.outbox.filter((mail) => !inNamespace(mail.partitionKey));
+      this.outbox.splice(0, this.outbox.length, ...kept);
+      return;
+    }
     this.partitions.clear();
     this.refreshTokens.clear();
     this.emailTokens.clear();
@@ -66,11 +101,15 @@ export class MockStore {
     this.clockOffsetMs = 0;
   }
 
-  partition(brandId: BrandId, marketId: MarketId): Partition {
-    const key = `${brandId}-${marketId}`;
+  /**
+   * A brand in a market. A namespace (see MOCK_NAMESPACE_HEADER) is a private copy of the seed:
+   * what one namespace changes, no other sees. The default namespace is the demo's shared data.
+   */
+  partition(brandId: BrandId, marketId: MarketId, namespace?: string): Partition {
+    const key = partitionKeyOf(brandId, marketId, namespace);
     let partition = this.partitions.get(key);
     if (!partition) {
-      partition = seedPartition(brandId, marketId, this.now());
+      partition = { ...seedPartition(brandId, marketId, this.now()), key };
       this.partitions.set(key, partition);
       const pending = partition.customers.find((c) => c.email === PENDING_OWNER_EMAIL);
       if (pending) {
@@ -87,10 +126,17 @@ export class MockStore {
   }
 
   /** The partition a site's requests go to, or undefined for an unknown site or one the mock has no data for. */
-  partitionForSite(siteId: string): { site: SiteConfig; partition: Partition } | undefined {
+  partitionForSite(siteId: string, namespace?: string): { site: SiteConfig; partition: Partition } | undefined {
     const site = getSite(siteId);
     if (!site || !(site.brandId in BRANDS) || !(site.marketId in MARKETS)) return undefined;
-    return { site, partition: this.partition(site.brandId as BrandId, site.marketId as MarketId) };
+    return { site, partition: this.partition(site.brandId as BrandId, site.marketId as MarketId, namespace) };
+  }
+
+  /** Emails sent in a namespace (or in the shared demo data), optionally to one address. */
+  outboxOf(namespace: string | undefined, to?: string): SentEmail[] {
+    return this.outbox.filter(
+      (mail) => namespaceOfKey(mail.partitionKey) === (namespace ?? '') && (!to || mail.to === to.toLowerCase()),
+    );
   }
 
   /** Email tokens are looked up per partition, so the same demo token works in every brand and market. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { createApiClient } from '@/api-client/core/client';
+import { createApiClient, type ApiClient } from '@/api-client/core/client';
 import { signIn } from '@/api-client/identity/identity-api';
 import { getProfile } from '@/api-client/profile/profile-api';
 import { getVehicles, updateVehicle } from '@/api-client/vehicles/vehicles-api';
@@ -92,6 +92,46 @@ describe('the mock backend over HTTP', () => {
     expect(reset.status).toBe(204);
     // The signing key survives a reset, so the token still works, and the seed is back.
     expect((await getVehicles(client))[0]!.nickname).toBeNull();
+  });
+
+  it('keeps each x-mock-namespace apart: changes, sign-ins, outbox and reset stay in their namespace', async () => {
+    const inNamespace = (namespace: string) => ({ 'x-mock-namespace': namespace });
+    const withNamespace = (client: ApiClient, namespace: string) => {
+      for (const instance of [client.anonymous, client.authenticated]) Object.assign(instance.defaults.headers.common, inNamespace(namespace));
+      return client;
+    };
+    const clientIn = async (namespace: string) => {
+      const anonymous = withNamespace(createApiClient({ baseURL: `${server.url}/aurora-dk` }), namespace);
+      const tokens = await signIn(anonymous, { email: 'owner@example.com', password: DEMO_OWNER_PASSWORD });
+      return withNamespace(createApiClient({ baseURL: `${server.url}/aurora-dk`, getAccessToken: async () => tokens.accessToken.token }), namespace);
+    };
+    const [first, second] = [await clientIn('test-a'), await clientIn('test-b')];
+    const [vehicle] = await getVehicles(first);
+    await updateVehicle(first, { vehicleId: vehicle!.vehicleId, body: { nickname: 'Only in A' } });
+    expect((await getVehicles(first))[0]!.nickname).toBe('Only in A');
+    expect((await getVehicles(second))[0]!.nickname).toBeNull();
+
+    // A token issued in one namespace is not valid in another, nor in the shared demo data.
+    const secondToken = await signIn(withNamespace(createApiClient({ baseURL: `${server.url}/aurora-dk` }), 'test-b'), {
+      email: 'owner@example.com',
+      password: DEMO_OWNER_PASSWORD,
+    });
+    const crossed = createApiClient({ baseURL: `${server.url}/aurora-dk`, getAccessToken: async () => secondToken.accessToken.token });
+    await expect(getVehicles(crossed)).rejects.toMatchObject({ status: 401 });
+
+    await fetch(`${server.url}/aurora-dk/identity/forgot-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...inNamespace('test-a') },
+      body: JSON.stringify({ email: 'owner@example.com' }),
+    });
+    const outboxOf = async (namespace?: string) =>
+      (await (await fetch(`${server.url}/__mock/outbox?to=owner@example.com`, { headers: namespace ? inNamespace(namespace) : {} })).json()) as unknown[];
+    expect(await outboxOf('test-a')).toHaveLength(1);
+    expect(await outboxOf('test-b')).toHaveLength(0);
+
+    await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: inNamespace('test-a') });
+    expect(await outboxOf('test-a')).toHaveLength(0);
+    expect((await getVehicles(await clientIn('test-a')))[0]!.nickname).toBeNull();
   });
 
   it('answers an unknown path and an unknown site with problem+json 404', async () => {
