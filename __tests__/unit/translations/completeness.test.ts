@@ -16,7 +16,7 @@ import {
 const root = process.cwd();
 const tree = readLocales(path.join(root, 'locales'));
 const namespaces = [...new Set([...BASE_NAMESPACES, ...ROUTE_KEYS.flatMap(namespacesFor), ...LOCALES.flatMap((lng) => Object.keys(tree[lng] ?? {}))])].sort();
-const APP_FOLDERS = ['components', 'layouts', 'screens', 'pages', 'lib'];
+const APP_FOLDERS = ['components', 'features', 'layouts', 'screens', 'pages', 'lib'];
 
 describe('translation completeness', () => {
   it('has a folder for every language and only those', () => {
