@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from '@/config/env';
 import { sites } from '@/config/site-registry';
 import { routeRequest } from '@/lib/routing/route-request';
 
 /** A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/... */
 export function proxy(request: NextRequest) {
-  const routing = routeRequest(request.headers.get('host'), request.nextUrl.pathname, sites);
+  const routing = routeRequest(request.headers.get('host'), request.nextUrl.pathname, sites, {
+    localHosts: serverEnv().ALLOW_LOCAL_HOSTS,
+  });
   const url = request.nextUrl.clone();
   url.pathname = routing.pathname;
   const response =

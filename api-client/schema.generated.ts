@@ -819,7 +819,7 @@ export interface paths {
         };
         /**
          * Roadside assistance for a vehicle
-         * @description Answer designed by us (the spec does not show the screen).
+         * @description Answer designed by us (no screen defines it yet).
          */
         get: operations["getRoadsideAssistance"];
         put?: never;
@@ -839,7 +839,7 @@ export interface paths {
         };
         /**
          * Service and repair history by VIN or registration number
-         * @description Answer designed by us (the spec does not show the screen).
+         * @description Answer designed by us (no screen defines it yet).
          */
         get: operations["getVehicleHistory"];
         put?: never;

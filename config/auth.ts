@@ -1,9 +1,9 @@
-/** Session constants (spec §4, §9) in one place. */
+/** Session constants (docs/product.md#auth-and-session, #constants) in one place. */
 
-/** Token lookups are cached this long and de-duplicated (spec §9). */
+/** Token lookups are cached this long and de-duplicated (docs/product.md#constants). */
 export const TOKEN_LOOKUP_CACHE_MS = 60_000;
 
-/** Where the browser keeps the session (spec §4): the access token and its expiry in sessionStorage, a marker in localStorage. */
+/** Where the browser keeps the session (docs/product.md#auth-and-session): the access token and its expiry in sessionStorage, a marker in localStorage. */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 export const ACCESS_TOKEN_EXPIRY_STORAGE_KEY = 'accessTokenExpiry';
 export const AUTHENTICATED_MARKER_KEY = 'authenticated';

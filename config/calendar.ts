@@ -4,7 +4,7 @@ import type { Locale } from '@/config/locales';
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**
- * The first day of the week per language. Spec §9: Monday for Danish, Swedish and Norwegian;
+ * The first day of the week per language. docs/product.md#constants: Monday for Danish, Swedish and Norwegian;
  * en is British English, where weeks also start on Monday. Kept here rather than asked from
  * Intl, whose week info differs between Node and browser versions.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// Image optimiser settings from spec §9. Kept in one place; next.config.js and the
+// Image optimiser settings (docs/product.md#constants). Kept in one place; next.config.js and the
 // components that size images read them from here.
 const DEFAULT_IMAGE_QUALITY = 75;
 

@@ -1,4 +1,4 @@
-/** Layout constants from spec §9, in one place. */
+/** Layout constants (docs/product.md#constants), in one place. */
 export const MOBILE_BREAKPOINT_PX = 700;
 export const LOGO_SIZE = { width: 100, height: 20 } as const;
 export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
@@ -6,7 +6,7 @@ export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
 export const ROUTE_LOADER_CLEAR_DELAY_MS = 300;
 /**
  * Links start prefetching when they come within this margin of the viewport. Next's Link applies
- * it itself (it is not configurable); a test checks that Next's value still matches the spec.
+ * it itself (it is not configurable); a test checks that Next's value still matches docs/product.md#constants.
  */
 export const LINK_PREFETCH_MARGIN_PX = 200;
 

@@ -1,4 +1,4 @@
-/** Every language the product has locale data for (spec §1). da and sv have domains; en and no are ready for a future market. */
+/** Every language the product has locale data for (docs/product.md#tenancy). da and sv have domains; en and no are ready for a future market. */
 export const LOCALES = ['da', 'sv', 'en', 'no'] as const;
 export type Locale = (typeof LOCALES)[number];
 

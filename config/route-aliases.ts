@@ -2,7 +2,7 @@ import type { Locale } from './locales';
 import type { RouteKey } from './routes';
 
 /**
- * Extra path segments that lead to a route, one table per language (spec §2, "Aliases").
+ * Extra path segments that lead to a route, one table per language (docs/product.md#routes).
  * An alias redirects to the route's localised path. Matching ignores case, so "Erbjudande" and
  * "erbjudande" both work. Besides these, a route's own page path (/login, /profile/general)
  * resolves in every language.

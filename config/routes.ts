@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2: its page under pages/[site]/[locale], its layout, who may open it
+ * Every route (docs/product.md#routes): its page under pages/[site]/[locale], its layout, who may open it
  * and the translation namespaces it loads (common and routes are always loaded).
  * Localised paths and aliases per language live in the routes namespace (locales/<lng>/routes.json)
  * and in config/route-aliases.ts.
@@ -44,7 +44,7 @@ export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
 /** The page every path of a site in maintenance is rewritten to. It has no public path. */
 export const MAINTENANCE_PAGE = '/maintenance';
-/** The language of the maintenance message (spec §1: a Swedish message). */
+/** The language of the maintenance message (a Swedish message: docs/product.md#tenancy). */
 export const MAINTENANCE_LOCALE = 'sv';
 
 /** Namespaces every page loads. */

@@ -22,7 +22,7 @@ const host = z
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'expected a lower-case host name without port');
 
 /**
- * One site = one brand in one market (spec §3, "Domain configuration").
+ * One site = one brand in one market (docs/product.md#tenancy).
  * Every file in config/sites/ is validated against this schema when the app builds and starts.
  */
 export const siteConfigSchema = z

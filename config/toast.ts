@@ -1,4 +1,4 @@
-/** Toast constants from spec §9. */
+/** Toast constants (docs/product.md#constants). */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_PROGRESS_TICK_MS = 10;
 export const TOAST_KINDS = ['success', 'warning', 'error'] as const;

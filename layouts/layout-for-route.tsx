@@ -5,7 +5,7 @@ import { GeneralLayout } from './general-layout';
 import { ProfileLayout } from './profile-layout';
 import { SplitLayout } from './split-layout';
 
-/** Picks the layout of spec §2 for a route: split, general, profile or bare. */
+/** Picks a route's layout (docs/product.md#layouts): split, general, profile or bare. */
 export function LayoutForRoute({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
   const kind = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
   switch (kind) {

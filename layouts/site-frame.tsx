@@ -4,7 +4,9 @@ import type { RouteKey } from '@/config/routes';
 import { useOwnerMenu } from '@/features/auth/use-owner-menu';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
+import { useHeaderNews } from '@/components/shell/header-news';
 import { SkipLink } from '@/components/shell/skip-link';
+import { Spinner } from '@/components/ui/spinner';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -12,13 +14,31 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
-/** What the general and profile layouts share: skip link, header with the owner's menu, footer. */
+const Centre = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+`;
+
+/**
+ * What the general and profile layouts share: skip link, header with the owner's menu, footer.
+ * The frame shows once the header's news answer is known (it was started with the profile, see
+ * components/shell/app-providers.tsx), so the News link never pops in and shifts the others.
+ */
 export function SiteFrame({ route, children }: { route: RouteKey; children: ReactNode }) {
   const owner = useOwnerMenu();
+  const news = useHeaderNews();
+  if (!news.known) {
+    return (
+      <Centre>
+        <Spinner />
+      </Centre>
+    );
+  }
   return (
     <Page>
       <SkipLink />
-      <Header route={route} ownerName={owner.ownerName} showNews={owner.showNews} onLogout={owner.logout} />
+      <Header route={route} ownerName={owner.ownerName} showNews={news.showNews} onLogout={owner.logout} />
       {children}
       <Footer />
     </Page>

@@ -1,23 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { RouteGuard } from '@/features/auth/route-guard';
-import { RouteLoader } from '@/components/shell/route-loader';
-import { SiteHead } from '@/components/shell/site-head';
-import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import type { PageProps } from '@/lib/page/static-props';
-import { SiteProvider } from '@/lib/site-context';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
-  const [queryClient] = useState(() => new QueryClient());
   const { site, locale, route } = pageProps;
 
   if (!site || !locale || !route) {
@@ -31,24 +23,11 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   }
 
   return (
-    <ThemeProvider theme={site.theme}>
-      <GlobalStyles />
-      <SiteProvider site={site} locale={locale}>
-        <ToastProvider>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider>
-              <SiteHead route={route} />
-              <RouteLoader />
-              <RouteGuard route={route}>
-                <LayoutForRoute route={route}>
-                  <Component {...pageProps} />
-                </LayoutForRoute>
-              </RouteGuard>
-            </AuthProvider>
-          </QueryClientProvider>
-        </ToastProvider>
-      </SiteProvider>
-    </ThemeProvider>
+    <AppProviders site={site} locale={locale} route={route}>
+      <LayoutForRoute route={route}>
+        <Component {...pageProps} />
+      </LayoutForRoute>
+    </AppProviders>
   );
 }
 

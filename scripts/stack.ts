@@ -143,6 +143,8 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_URL_OVERRIDE: `http://127.0.0.1:${mockApiPort}/{site}`,
+    // Sites answer on <site-id>.localhost and localhost only here (a production server 404s them).
+    ALLOW_LOCAL_HOSTS: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
     TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
     TRANSLATIONS_BLOB_CONTAINER: container,

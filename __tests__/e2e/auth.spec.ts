@@ -28,7 +28,9 @@ for (const site of ['aurora-dk', 'volta-se'] as DemoSite[]) {
         readableCookie: document.cookie,
       }));
       expect(storage.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-      expect(storage.expiry).toBeGreaterThan(Date.now() / 1000);
+      // The stored expiry is the token's own exp claim (seconds).
+      const claims = JSON.parse(Buffer.from(storage.access!.split('.')[1]!, 'base64url').toString()) as { exp: number };
+      expect(storage.expiry).toBe(claims.exp);
       expect(storage.marker).toBe('true');
       // The refresh token is in an HttpOnly cookie: scripts cannot read it.
       expect(storage.readableCookie).not.toContain('owner_portal_rt');

@@ -33,14 +33,17 @@ test.describe('header and footer', () => {
   });
 
   test('a news outage does not hold the page back; News is simply not linked', async ({ page }) => {
+    // The first news request fails; the retries React Query then makes never get an answer, so
+    // the page can only show if it waits for the first attempt alone.
+    let answered = false;
     await page.route(/\/api\/profile\/news\?/, async (route) => {
       if (route.request().method() === 'OPTIONS') return route.continue();
+      if (answered) return;
+      answered = true;
       const response = await route.fetch();
       await route.fulfill({ response, status: 503, json: { title: 'Service Unavailable', status: 503 } });
     });
-    const started = Date.now();
     await signIn(page, 'volta-dk');
-    expect(Date.now() - started).toBeLessThan(6_000);
     await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).first().getByRole('link', { name: 'Nyheder' })).toHaveCount(0);
   });
 

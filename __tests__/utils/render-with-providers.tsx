@@ -1,16 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { createQueryClient } from '@/api-client/core/query-client';
+import { issueTokens } from '@/api-client/mocks/auth';
+import { DEMO_OWNER_EMAIL } from '@/api-client/mocks/seed/partition';
+import { mockStore } from '@/api-client/mocks/store';
+import type { RouteKey } from '@/config/routes';
 import { getSite } from '@/config/site-registry';
-import { ToastProvider } from '@/components/ui/toast/toast-provider';
-import { SiteProvider } from '@/lib/site-context';
+import { AppProviders } from '@/components/shell/app-providers';
+import { createTokenStore } from '@/lib/auth/token-store';
 import { auroraTheme } from '@/styles/themes/aurora';
 import { voltaTheme } from '@/styles/themes/volta';
+
+/** The site a test renders on when it names none (in English, unless it gives a locale). */
+const DEFAULT_SITE_ID = 'aurora-dk';
+/** Where Jest's msw mock backend answers (any origin works; this one says what it is). */
+const MOCK_API_ORIGIN = 'http://mock.test';
 
 export const TEST_THEMES = { aurora: auroraTheme, volta: voltaTheme } as const;
 export type TestThemeName = keyof typeof TEST_THEMES;
@@ -55,40 +63,64 @@ export function createTestI18n(locale: TestLocale): I18n {
 export interface ProviderOptions {
   theme?: TestThemeName;
   locale?: TestLocale;
-  /**
-   * A site id: adds the site context (the site's own theme and language unless given) and a
-   * QueryClient without retries; its apiUrl can be pointed at the mock with `apiUrl`.
-   */
+  /** A site id (default aurora-dk, in English unless `locale` says otherwise): its theme and language unless given. */
   site?: string;
+  /** The site's apiUrl; defaults to the mock backend of Jest (msw), at http://mock.test/<site-id>. */
   apiUrl?: string;
+  /** Defaults to the app's own (createQueryClient) without retries, so an error shows at once. */
   queryClient?: QueryClient;
+  /** Render as this route's page: through its route guard (and head and route loader), as the app does. */
+  route?: RouteKey;
+  /**
+   * Signed in as the mock's demo owner of the site (true) or as another seeded owner (their
+   * email): a valid access token is in the session's storage before the first render.
+   */
+  signedIn?: boolean | { email: string };
 }
 
-/** Renders with the providers the app wires: brand theme, translations and toasts. */
+/** The mock's access token of a seeded owner of a site, stored where the session looks for it. */
+function signInAs(siteId: string, email: string) {
+  const found = mockStore.partitionForSite(siteId);
+  const owner = found?.partition.customers.find((customer) => customer.email === email);
+  if (!found || !owner) throw new Error(`The mock has no owner ${email} on ${siteId}`);
+  const { accessToken } = issueTokens(mockStore, found.partition, owner);
+  createTokenStore({ session: window.sessionStorage, local: window.localStorage }).saveAccessToken(accessToken.token);
+}
+
+/** Renders through the app's own provider tree (components/shell/app-providers.tsx). */
 export function renderWithProviders(
   ui: ReactElement,
-  { theme, locale, site: siteId, apiUrl, queryClient: givenClient, ...renderOptions }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    theme,
+    locale,
+    site: givenSiteId,
+    apiUrl,
+    queryClient: givenClient,
+    route,
+    signedIn,
+    ...renderOptions
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
-  const site = siteId ? getSite(siteId) : undefined;
-  if (siteId && !site) throw new Error(`No site ${siteId}`);
-  const language = locale ?? site?.locales[0] ?? 'en';
+  const siteId = givenSiteId ?? DEFAULT_SITE_ID;
+  const site = getSite(siteId);
+  if (!site) throw new Error(`No site ${siteId}`);
+  const language: TestLocale = locale ?? (givenSiteId ? site.locales[0]! : 'en');
   const i18n = createTestI18n(language);
-  const brandTheme = theme ? TEST_THEMES[theme] : (site?.theme ?? TEST_THEMES.aurora);
-  const queryClient = givenClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = givenClient ?? createQueryClient({ retry: false });
+  if (signedIn) signInAs(site.id, signedIn === true ? DEMO_OWNER_EMAIL : signedIn.email);
+  const testSite = { ...site, apiUrl: apiUrl ?? `${MOCK_API_ORIGIN}/${site.id}` };
   function Providers({ children }: { children: ReactNode }) {
-    const content = <ToastProvider>{children}</ToastProvider>;
     return (
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={brandTheme}>
-          {site ? (
-            <SiteProvider site={{ ...site, apiUrl: apiUrl ?? site.apiUrl }} locale={language}>
-              <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
-            </SiteProvider>
-          ) : (
-            content
-          )}
-        </ThemeProvider>
-      </I18nextProvider>
+      <AppProviders
+        site={testSite}
+        locale={language}
+        route={route}
+        theme={theme ? TEST_THEMES[theme] : undefined}
+        queryClient={queryClient}
+        i18n={i18n}
+      >
+        {children}
+      </AppProviders>
     );
   }
   return { ...render(ui, { wrapper: Providers, ...renderOptions }), i18n, queryClient };

@@ -1,52 +1,58 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import {
+  callQueryOptions,
+  useCallMutation,
+  useCallQuery,
+  type DataOf,
+  type MutationOptionsOf,
+  type QueryOverrides,
+  type VariablesOf,
+} from '../core/query';
 import { getConsents, getLatestConsents, getSignUpConsents, updateConsents, updateCustomerConsents } from './consents-api';
 import { consentKeys } from './consents-keys';
 
 export function consentsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: consentKeys.mine(), queryFn: () => getConsents(client) });
+  return callQueryOptions(client, consentKeys.mine(), getConsents);
 }
 
-export function useConsents(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...consentsQueryOptions(client), ...overrides });
+export function useConsents<T = DataOf<typeof getConsents>>(overrides?: QueryOverrides<DataOf<typeof getConsents>, T>) {
+  return useCallQuery(consentsQueryOptions, overrides);
 }
 
 export function latestConsentsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: consentKeys.latest(), queryFn: () => getLatestConsents(client) });
+  return callQueryOptions(client, consentKeys.latest(), getLatestConsents);
 }
 
-export function useLatestConsents(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...latestConsentsQueryOptions(client), ...overrides });
+export function useLatestConsents<T = DataOf<typeof getLatestConsents>>(
+  overrides?: QueryOverrides<DataOf<typeof getLatestConsents>, T>,
+) {
+  return useCallQuery(latestConsentsQueryOptions, overrides);
 }
 
 export function signUpConsentsQueryOptions(client: ApiClient, query: VariablesOf<typeof getSignUpConsents>) {
-  return queryOptions({ queryKey: consentKeys.signUp(query), queryFn: () => getSignUpConsents(client, query) });
+  return callQueryOptions(client, consentKeys.signUp(query), (c) => getSignUpConsents(c, query));
 }
 
-export function useSignUpConsents(query: VariablesOf<typeof getSignUpConsents>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...signUpConsentsQueryOptions(client, query), ...overrides });
+export function useSignUpConsents<T = DataOf<typeof getSignUpConsents>>(
+  query: VariablesOf<typeof getSignUpConsents>,
+  overrides?: QueryOverrides<DataOf<typeof getSignUpConsents>, T>,
+) {
+  return useCallQuery((client) => signUpConsentsQueryOptions(client, query), overrides);
 }
 
 /** The answer is the owner's consents after the change: stored as they are, no refetch needed. */
-export function useUpdateConsents() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof updateConsents>) => updateConsents(client, body),
-    onSuccess: (consents) => queryClient.setQueryData(consentKeys.mine(), consents),
-  });
+export function useUpdateConsents(options?: MutationOptionsOf<typeof updateConsents>) {
+  return useCallMutation(
+    updateConsents,
+    (queryClient, consents) => queryClient.setQueryData(consentKeys.mine(), consents),
+    options,
+  );
 }
 
-export function useUpdateCustomerConsents() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: VariablesOf<typeof updateCustomerConsents>) => updateCustomerConsents(client, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consentKeys.mine() }),
-  });
+export function useUpdateCustomerConsents(options?: MutationOptionsOf<typeof updateCustomerConsents>) {
+  return useCallMutation(
+    updateCustomerConsents,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: consentKeys.mine() }),
+    options,
+  );
 }

@@ -13,7 +13,7 @@ export type ApiErrorKind =
 
 /**
  * Every failed backend call rejects with this, so screens handle one error type. `message` keeps
- * axios's wording ("Request failed with status code 404"): the spec reads the status from its
+ * axios's wording ("Request failed with status code 404"): the session reads the status from its
  * last three characters. Show the translation key's text, never `problem.detail` or `message`.
  */
 export class ApiError extends Error {

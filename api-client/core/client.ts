@@ -10,17 +10,17 @@ import { requestName } from './request-name';
 export interface ApiClientHooks {
   /**
    * The current access token, or undefined when there is none. Called before every request of
-   * the authenticated client; refreshing an expired token is the provider's job (spec §4), so a
+   * the authenticated client; refreshing an expired token is the provider's job (docs/product.md#auth-and-session), so a
    * slow refresh simply delays the request.
    */
   getAccessToken?: () => Promise<string | undefined>;
   /**
-   * A 401 or 403 answer on the authenticated client (spec §8): the auth layer logs out, clears
+   * A 401 or 403 answer on the authenticated client (docs/product.md#auth-and-session): the auth layer logs out, clears
    * the session and invalidates cached queries. The status is read from the last three
    * characters of the error message. The failed request still rejects.
    */
   onAuthError?: (status: AuthErrorStatus) => void;
-  /** Every non-GET request, with its request name (spec §7, §9): the analytics event. */
+  /** Every non-GET request, with its request name (docs/product.md#constants): the analytics event. */
   onMutation?: (requestName: string) => void;
 }
 
@@ -40,6 +40,16 @@ export interface ApiClient {
    */
   readonly anonymous: AxiosInstance;
   configure(hooks: ApiClientHooks): void;
+  /** Cancels every call made through this client (see withSignal). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The same client, but its calls are cancelled when `signal` aborts: React Query's signal, so a
+ * page that is left cancels its requests. Every fetcher `(client, variables)` takes it this way.
+ */
+export function withSignal(client: ApiClient, signal: AbortSignal | undefined): ApiClient {
+  return signal ? { ...client, signal } : client;
 }
 
 /** The status at the end of an error message ("Request failed with status code 401"). */

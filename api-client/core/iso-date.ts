@@ -1,6 +1,6 @@
 import type { DateInput } from './types';
 
-/** Dates in list queries go out as ISO 8601 strings (spec §5). An unparseable value throws before sending. */
+/** Dates in list queries go out as ISO 8601 strings (docs/product.md#errors). An unparseable value throws before sending. */
 export function toIsoString(value: DateInput): string;
 export function toIsoString(value: DateInput | undefined): string | undefined;
 export function toIsoString(value: DateInput | undefined): string | undefined {

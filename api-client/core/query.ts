@@ -1,9 +1,90 @@
-/** What a screen may adjust on a query hook; key and fetcher stay the hook's. */
-export interface QueryOverrides {
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useApiClient } from '../api-client-provider';
+import { withSignal, type ApiClient } from './client';
+
+/**
+ * What a screen may adjust on a query hook; the key and the call stay the hook's. `select`
+ * derives what the component needs from the cached answer (the cache keeps the whole answer).
+ */
+export interface QueryOverrides<TData = unknown, TSelected = TData> {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
+  select?: (data: TData) => TSelected;
 }
 
 /** The second argument of a fetcher `(client, variables)`: what a mutation's mutate() takes. */
 export type VariablesOf<F> = F extends (client: never, variables: infer V) => unknown ? V : never;
+
+/** What a fetcher resolves with. */
+export type DataOf<F> = F extends (...args: never[]) => Promise<infer D> ? D : never;
+
+/** What a hook's query options may set besides key and call (staleTime per kind of data: config/api.ts STALE_TIME_MS). */
+export interface CallQueryExtras {
+  staleTime?: number;
+  refetchInterval?: number | false;
+  retry?: boolean | number;
+}
+
+/**
+ * The query options of one backend call: its key, and the call made with React Query's abort
+ * signal, so leaving the page (the last observer unmounting) cancels the request in flight.
+ * `call` names the fetcher, so each area's options still say which call they make.
+ */
+export function callQueryOptions<TData, TKey extends QueryKey>(
+  client: ApiClient,
+  queryKey: TKey,
+  call: (client: ApiClient) => Promise<TData>,
+  extras: CallQueryExtras = {},
+) {
+  return queryOptions<TData, Error, TData, TKey>({
+    queryKey,
+    queryFn: ({ signal }) => call(withSignal(client, signal)),
+    ...extras,
+  });
+}
+
+/** A query hook's body: the site's client, the area's options, and the screen's overrides. */
+export function useCallQuery<TData, TKey extends QueryKey, TSelected = TData>(
+  options: (client: ApiClient) => Omit<UseQueryOptions<TData, Error, TData, TKey>, 'select'>,
+  overrides?: QueryOverrides<TData, TSelected>,
+) {
+  const client = useApiClient();
+  return useQuery<TData, Error, TSelected, TKey>({ ...options(client), ...overrides });
+}
+
+/** What a screen may pass to a mutation hook; the hook's own onSuccess runs first, then this one. */
+export type MutationOverrides<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
+
+/** The options of a mutation hook that makes the call F. */
+export type MutationOptionsOf<F> = MutationOverrides<DataOf<F>, VariablesOf<F>>;
+
+/**
+ * A mutation hook's body: the call, what the area updates in the cache when it succeeds
+ * (`updateCache`, awaited, so the screen's onSuccess sees fresh data), then the screen's options.
+ */
+export function useCallMutation<TData, TVariables>(
+  call: (client: ApiClient, variables: TVariables) => Promise<TData>,
+  updateCache?: (queryClient: QueryClient, data: TData, variables: TVariables) => unknown,
+  overrides: MutationOverrides<TData, TVariables> = {},
+) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<TData, Error, TVariables>({
+    ...overrides,
+    mutationFn: (variables) => call(client, variables),
+    onSuccess: async (data, variables, ...rest) => {
+      await updateCache?.(queryClient, data, variables);
+      return overrides.onSuccess?.(data, variables, ...rest);
+    },
+  });
+}

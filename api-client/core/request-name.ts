@@ -3,7 +3,7 @@ import { REQUEST_NAME_ID_MARKER, REQUEST_NAME_MAX_LENGTH } from '@/config/api';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The name of a request (spec §9), e.g. `put_api_profile_vehicles_id_mileage`: method and path
+ * The name of a request (docs/product.md#constants), e.g. `put_api_profile_vehicles_id_mileage`: method and path
  * relative to the site's apiUrl, UUID-looking segments replaced by the id marker, truncated to
  * 40 characters. It is an analytics event name, so only letters, digits and underscores are used
  * (the form GA4 accepts).

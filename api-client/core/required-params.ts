@@ -1,4 +1,4 @@
-/** Thrown before a call whose required path parameter is missing (spec §5, §8). Nothing is sent. */
+/** Thrown before a call whose required path parameter is missing (docs/product.md#errors). Nothing is sent. */
 export class RequiredError extends Error {
   constructor(
     readonly field: string,

@@ -31,6 +31,7 @@ export async function sendForResponse<P extends ApiPath, M extends MethodsAt<P>>
     url,
     params: call.query,
     data: call.body,
+    signal: client.signal,
     ...(anyStatus ? { validateStatus: () => true } : {}),
   });
   return { status: response.status, data: response.data };

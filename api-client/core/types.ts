@@ -37,7 +37,7 @@ export type ResponseBody<P extends ApiPath, M extends HttpMethod> =
         : void
     : never;
 
-/** A date in a list query: a Date or a string Date can parse; sent as an ISO string (spec §5). */
+/** A date in a list query: a Date or a string Date can parse; sent as an ISO string (docs/product.md#errors). */
 export type DateInput = Date | string;
 
 /** A query type whose date parameters also accept Date objects. */

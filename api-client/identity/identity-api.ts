@@ -6,7 +6,7 @@ import type { RequestBody, Schemas } from '../core/types';
 export type TokenPair = Schemas['TokenPair'];
 export type SignInRequest = Schemas['SignInRequest'];
 
-/** Sign-in answered with a status other than 200 (spec §8). */
+/** Sign-in answered with a status other than 200 (docs/product.md#errors). */
 export class NotAuthenticatedError extends Error {
   constructor(readonly status: number) {
     super(NOT_AUTHENTICATED_ERROR);
@@ -15,7 +15,7 @@ export class NotAuthenticatedError extends Error {
 }
 
 /**
- * Sign-in expects 200 (spec §7); any other answer throws "Not authenticated" (spec §8). No
+ * Sign-in expects 200; any other answer throws "Not authenticated" (docs/product.md#errors). No
  * answer at all (network) stays an ApiError, so the screen can tell the two apart.
  */
 async function requireSignInStatus(response: Promise<{ status: number; data: unknown }>): Promise<TokenPair> {

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../api-client-provider';
-import type { VariablesOf } from '../core/query';
+import { useCallMutation, type MutationOptionsOf } from '../core/query';
 import { profileKeys } from '../profile/profile-keys';
 import {
   changeEmail,
@@ -17,53 +15,42 @@ import {
 // Storing tokens and clearing caches on sign-in and sign-out belongs to the auth layer, which
 // calls these with its own onSuccess; only changeEmail changes data a query shows.
 
-export function useSignIn() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof signIn>) => signIn(client, body) });
+export function useSignIn(options?: MutationOptionsOf<typeof signIn>) {
+  return useCallMutation(signIn, undefined, options);
 }
 
-export function useSignInWithBrandAccount() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof signInWithBrandAccount>) => signInWithBrandAccount(client, body),
-  });
+export function useSignInWithBrandAccount(options?: MutationOptionsOf<typeof signInWithBrandAccount>) {
+  return useCallMutation(signInWithBrandAccount, undefined, options);
 }
 
-export function useRefreshToken() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof refreshToken>) => refreshToken(client, body) });
+export function useRefreshToken(options?: MutationOptionsOf<typeof refreshToken>) {
+  return useCallMutation(refreshToken, undefined, options);
 }
 
-export function useRevokeToken() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof revokeToken>) => revokeToken(client, body) });
+export function useRevokeToken(options?: MutationOptionsOf<typeof revokeToken>) {
+  return useCallMutation(revokeToken, undefined, options);
 }
 
-export function useSignUp() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof signUp>) => signUp(client, body) });
+export function useSignUp(options?: MutationOptionsOf<typeof signUp>) {
+  return useCallMutation(signUp, undefined, options);
 }
 
-export function useForgotPassword() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof forgotPassword>) => forgotPassword(client, body) });
+export function useForgotPassword(options?: MutationOptionsOf<typeof forgotPassword>) {
+  return useCallMutation(forgotPassword, undefined, options);
 }
 
-export function useResetPassword() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof resetPassword>) => resetPassword(client, body) });
+export function useResetPassword(options?: MutationOptionsOf<typeof resetPassword>) {
+  return useCallMutation(resetPassword, undefined, options);
 }
 
-export function useChangeEmail() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof changeEmail>) => changeEmail(client, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
-  });
+export function useChangeEmail(options?: MutationOptionsOf<typeof changeEmail>) {
+  return useCallMutation(
+    changeEmail,
+    (queryClient) => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
+    options,
+  );
 }
 
-export function useChangePassword() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: (body: VariablesOf<typeof changePassword>) => changePassword(client, body) });
+export function useChangePassword(options?: MutationOptionsOf<typeof changePassword>) {
+  return useCallMutation(changePassword, undefined, options);
 }

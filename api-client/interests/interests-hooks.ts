@@ -1,7 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIME_MS } from '@/config/api';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import {
+  callQueryOptions,
+  useCallMutation,
+  useCallQuery,
+  type DataOf,
+  type MutationOptionsOf,
+  type QueryOverrides,
+  type VariablesOf,
+} from '../core/query';
 import {
   getExternalCategories,
   getInterests,
@@ -11,53 +18,53 @@ import {
 } from './interests-api';
 import { interestKeys } from './interests-keys';
 
+const reference = { staleTime: STALE_TIME_MS.reference };
+
 export function profileCategoriesQueryOptions(client: ApiClient, query: VariablesOf<typeof getProfileCategories>) {
-  return queryOptions({ queryKey: interestKeys.categories(query), queryFn: () => getProfileCategories(client, query) });
+  return callQueryOptions(client, interestKeys.categories(query), (c) => getProfileCategories(c, query), reference);
 }
 
-export function useProfileCategories(query: VariablesOf<typeof getProfileCategories>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...profileCategoriesQueryOptions(client, query), ...overrides });
+export function useProfileCategories<T = DataOf<typeof getProfileCategories>>(
+  query: VariablesOf<typeof getProfileCategories>,
+  overrides?: QueryOverrides<DataOf<typeof getProfileCategories>, T>,
+) {
+  return useCallQuery((client) => profileCategoriesQueryOptions(client, query), overrides);
 }
 
 export function externalCategoriesQueryOptions(client: ApiClient, query: VariablesOf<typeof getExternalCategories>) {
-  return queryOptions({
-    queryKey: interestKeys.externalCategories(query),
-    queryFn: () => getExternalCategories(client, query),
-  });
+  return callQueryOptions(client, interestKeys.externalCategories(query), (c) => getExternalCategories(c, query), reference);
 }
 
-export function useExternalCategories(query: VariablesOf<typeof getExternalCategories>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...externalCategoriesQueryOptions(client, query), ...overrides });
+export function useExternalCategories<T = DataOf<typeof getExternalCategories>>(
+  query: VariablesOf<typeof getExternalCategories>,
+  overrides?: QueryOverrides<DataOf<typeof getExternalCategories>, T>,
+) {
+  return useCallQuery((client) => externalCategoriesQueryOptions(client, query), overrides);
 }
 
 export function profileSubcategoriesQueryOptions(client: ApiClient, query: VariablesOf<typeof getProfileSubcategories> = {}) {
-  return queryOptions({
-    queryKey: interestKeys.subcategories(query),
-    queryFn: () => getProfileSubcategories(client, query),
-  });
+  return callQueryOptions(client, interestKeys.subcategories(query), (c) => getProfileSubcategories(c, query), reference);
 }
 
-export function useProfileSubcategories(query: VariablesOf<typeof getProfileSubcategories> = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...profileSubcategoriesQueryOptions(client, query), ...overrides });
+export function useProfileSubcategories<T = DataOf<typeof getProfileSubcategories>>(
+  query: VariablesOf<typeof getProfileSubcategories> = {},
+  overrides?: QueryOverrides<DataOf<typeof getProfileSubcategories>, T>,
+) {
+  return useCallQuery((client) => profileSubcategoriesQueryOptions(client, query), overrides);
 }
 
 export function interestsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: interestKeys.mine(), queryFn: () => getInterests(client) });
+  return callQueryOptions(client, interestKeys.mine(), getInterests);
 }
 
-export function useInterests(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...interestsQueryOptions(client), ...overrides });
+export function useInterests<T = DataOf<typeof getInterests>>(overrides?: QueryOverrides<DataOf<typeof getInterests>, T>) {
+  return useCallQuery(interestsQueryOptions, overrides);
 }
 
-export function useUpdateInterests() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof updateInterests>) => updateInterests(client, body),
-    onSuccess: (interests) => queryClient.setQueryData(interestKeys.mine(), interests),
-  });
+export function useUpdateInterests(options?: MutationOptionsOf<typeof updateInterests>) {
+  return useCallMutation(
+    updateInterests,
+    (queryClient, interests) => queryClient.setQueryData(interestKeys.mine(), interests),
+    options,
+  );
 }

@@ -8,7 +8,7 @@ export type InvoiceItem = Schemas['InvoiceItem'];
 export type InvoiceItemsQuery = WithDates<QueryParams<'/api/profile/invoice-items', 'get'>, 'StartDate' | 'EndDate'>;
 export type InvoiceSummaryQuery = WithDates<QueryParams<'/api/profile/invoice-summary', 'get'>, 'fromDate' | 'toDate'>;
 
-/** The query as sent: dates as ISO strings (spec §5). */
+/** The query as sent: dates as ISO strings (docs/product.md#errors). */
 export function invoiceItemsQuery({ StartDate, EndDate, ...rest }: InvoiceItemsQuery = {}) {
   return { ...rest, StartDate: toIsoString(StartDate), EndDate: toIsoString(EndDate) };
 }

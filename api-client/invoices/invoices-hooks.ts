@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
 import {
   getInvoiceItems,
   getInvoiceSummary,
@@ -14,34 +12,33 @@ import {
 import { invoiceKeys } from './invoices-keys';
 
 export function invoiceItemsQueryOptions(client: ApiClient, query: InvoiceItemsQuery = {}) {
-  return queryOptions({
-    queryKey: invoiceKeys.items(invoiceItemsQuery(query)),
-    queryFn: () => getInvoiceItems(client, query),
-  });
+  return callQueryOptions(client, invoiceKeys.items(invoiceItemsQuery(query)), (c) => getInvoiceItems(c, query));
 }
 
-export function useInvoiceItems(query: InvoiceItemsQuery = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...invoiceItemsQueryOptions(client, query), ...overrides });
+export function useInvoiceItems<T = DataOf<typeof getInvoiceItems>>(
+  query: InvoiceItemsQuery = {},
+  overrides?: QueryOverrides<DataOf<typeof getInvoiceItems>, T>,
+) {
+  return useCallQuery((client) => invoiceItemsQueryOptions(client, query), overrides);
 }
 
 export function invoiceSummaryQueryOptions(client: ApiClient, query: InvoiceSummaryQuery = {}) {
-  return queryOptions({
-    queryKey: invoiceKeys.summary(invoiceSummaryQuery(query)),
-    queryFn: () => getInvoiceSummary(client, query),
-  });
+  return callQueryOptions(client, invoiceKeys.summary(invoiceSummaryQuery(query)), (c) => getInvoiceSummary(c, query));
 }
 
-export function useInvoiceSummary(query: InvoiceSummaryQuery = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...invoiceSummaryQueryOptions(client, query), ...overrides });
+export function useInvoiceSummary<T = DataOf<typeof getInvoiceSummary>>(
+  query: InvoiceSummaryQuery = {},
+  overrides?: QueryOverrides<DataOf<typeof getInvoiceSummary>, T>,
+) {
+  return useCallQuery((client) => invoiceSummaryQueryOptions(client, query), overrides);
 }
 
 export function invoiceTotalThisYearQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: invoiceKeys.totalThisYear(), queryFn: () => getInvoiceTotalThisYear(client) });
+  return callQueryOptions(client, invoiceKeys.totalThisYear(), getInvoiceTotalThisYear);
 }
 
-export function useInvoiceTotalThisYear(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...invoiceTotalThisYearQueryOptions(client), ...overrides });
+export function useInvoiceTotalThisYear<T = DataOf<typeof getInvoiceTotalThisYear>>(
+  overrides?: QueryOverrides<DataOf<typeof getInvoiceTotalThisYear>, T>,
+) {
+  return useCallQuery(invoiceTotalThisYearQueryOptions, overrides);
 }

@@ -9,7 +9,7 @@ export type GiftCardVendor = Schemas['GiftCardVendor'];
 
 export type PointsQuery = WithDates<QueryParams<'/api/profile/earned-points-summary', 'get'>, 'StartDate' | 'EndDate'>;
 
-/** The query as sent: dates as ISO strings (spec §5). */
+/** The query as sent: dates as ISO strings (docs/product.md#errors). */
 export function pointsQuery({ StartDate, EndDate, ...rest }: PointsQuery = {}) {
   return { ...rest, StartDate: toIsoString(StartDate), EndDate: toIsoString(EndDate) };
 }

@@ -1,7 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIME_MS } from '@/config/api';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import {
+  callQueryOptions,
+  useCallMutation,
+  useCallQuery,
+  type DataOf,
+  type MutationOptionsOf,
+  type QueryOverrides,
+  type VariablesOf,
+} from '../core/query';
 import {
   buyGiftCard,
   getEarnedPointsSummary,
@@ -16,89 +23,90 @@ import {
 } from './loyalty-api';
 import { loyaltyKeys } from './loyalty-keys';
 
+const reference = { staleTime: STALE_TIME_MS.reference };
+
 export function loyaltyAccountQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: loyaltyKeys.account(), queryFn: () => getLoyaltyAccount(client) });
+  return callQueryOptions(client, loyaltyKeys.account(), getLoyaltyAccount);
 }
 
-export function useLoyaltyAccount(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...loyaltyAccountQueryOptions(client), ...overrides });
+export function useLoyaltyAccount<T = DataOf<typeof getLoyaltyAccount>>(
+  overrides?: QueryOverrides<DataOf<typeof getLoyaltyAccount>, T>,
+) {
+  return useCallQuery(loyaltyAccountQueryOptions, overrides);
 }
 
 export function earnedPointsSummaryQueryOptions(client: ApiClient, query: PointsQuery = {}) {
-  return queryOptions({
-    queryKey: loyaltyKeys.earnedPoints(pointsQuery(query)),
-    queryFn: () => getEarnedPointsSummary(client, query),
-  });
+  return callQueryOptions(client, loyaltyKeys.earnedPoints(pointsQuery(query)), (c) => getEarnedPointsSummary(c, query));
 }
 
-export function useEarnedPointsSummary(query: PointsQuery = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...earnedPointsSummaryQueryOptions(client, query), ...overrides });
+export function useEarnedPointsSummary<T = DataOf<typeof getEarnedPointsSummary>>(
+  query: PointsQuery = {},
+  overrides?: QueryOverrides<DataOf<typeof getEarnedPointsSummary>, T>,
+) {
+  return useCallQuery((client) => earnedPointsSummaryQueryOptions(client, query), overrides);
 }
 
 export function redemptionsQueryOptions(client: ApiClient, query: PointsQuery = {}) {
-  return queryOptions({
-    queryKey: loyaltyKeys.redemptions(pointsQuery(query)),
-    queryFn: () => getRedemptions(client, query),
-  });
+  return callQueryOptions(client, loyaltyKeys.redemptions(pointsQuery(query)), (c) => getRedemptions(c, query));
 }
 
-export function useRedemptions(query: PointsQuery = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...redemptionsQueryOptions(client, query), ...overrides });
+export function useRedemptions<T = DataOf<typeof getRedemptions>>(
+  query: PointsQuery = {},
+  overrides?: QueryOverrides<DataOf<typeof getRedemptions>, T>,
+) {
+  return useCallQuery((client) => redemptionsQueryOptions(client, query), overrides);
 }
 
 export function giftCardsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: loyaltyKeys.giftCardList(), queryFn: () => getGiftCards(client) });
+  return callQueryOptions(client, loyaltyKeys.giftCardList(), getGiftCards);
 }
 
-export function useGiftCards(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...giftCardsQueryOptions(client), ...overrides });
+export function useGiftCards<T = DataOf<typeof getGiftCards>>(overrides?: QueryOverrides<DataOf<typeof getGiftCards>, T>) {
+  return useCallQuery(giftCardsQueryOptions, overrides);
 }
 
 export function giftCardQueryOptions(client: ApiClient, params: VariablesOf<typeof getGiftCard>) {
-  return queryOptions({ queryKey: loyaltyKeys.giftCard(params.auditNumber), queryFn: () => getGiftCard(client, params) });
+  return callQueryOptions(client, loyaltyKeys.giftCard(params.auditNumber), (c) => getGiftCard(c, params));
 }
 
-export function useGiftCard(params: VariablesOf<typeof getGiftCard>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...giftCardQueryOptions(client, params), ...overrides });
+export function useGiftCard<T = DataOf<typeof getGiftCard>>(
+  params: VariablesOf<typeof getGiftCard>,
+  overrides?: QueryOverrides<DataOf<typeof getGiftCard>, T>,
+) {
+  return useCallQuery((client) => giftCardQueryOptions(client, params), overrides);
 }
 
 export function giftCardVendorsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: loyaltyKeys.vendorList(), queryFn: () => getGiftCardVendors(client) });
+  return callQueryOptions(client, loyaltyKeys.vendorList(), getGiftCardVendors, reference);
 }
 
-export function useGiftCardVendors(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...giftCardVendorsQueryOptions(client), ...overrides });
+export function useGiftCardVendors<T = DataOf<typeof getGiftCardVendors>>(
+  overrides?: QueryOverrides<DataOf<typeof getGiftCardVendors>, T>,
+) {
+  return useCallQuery(giftCardVendorsQueryOptions, overrides);
 }
 
 export function giftCardVendorQueryOptions(client: ApiClient, params: VariablesOf<typeof getGiftCardVendor>) {
-  return queryOptions({
-    queryKey: loyaltyKeys.vendor(params.vendorCode),
-    queryFn: () => getGiftCardVendor(client, params),
-  });
+  return callQueryOptions(client, loyaltyKeys.vendor(params.vendorCode), (c) => getGiftCardVendor(c, params), reference);
 }
 
-export function useGiftCardVendor(params: VariablesOf<typeof getGiftCardVendor>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...giftCardVendorQueryOptions(client, params), ...overrides });
+export function useGiftCardVendor<T = DataOf<typeof getGiftCardVendor>>(
+  params: VariablesOf<typeof getGiftCardVendor>,
+  overrides?: QueryOverrides<DataOf<typeof getGiftCardVendor>, T>,
+) {
+  return useCallQuery((client) => giftCardVendorQueryOptions(client, params), overrides);
 }
 
 /** Buying spends points: the balance, the redemptions and the gift card list change. */
-export function useBuyGiftCard() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof buyGiftCard>) => buyGiftCard(client, body),
-    onSuccess: () =>
+export function useBuyGiftCard(options?: MutationOptionsOf<typeof buyGiftCard>) {
+  return useCallMutation(
+    buyGiftCard,
+    (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.account() }),
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.redemptionLists() }),
         queryClient.invalidateQueries({ queryKey: loyaltyKeys.giftCardList() }),
       ]),
-  });
+    options,
+  );
 }

@@ -14,7 +14,7 @@ export interface AccessTokenClaims {
   aud: string;
   iss: string;
   iat: number;
-  /** Seconds since the epoch (spec §3). */
+  /** Seconds since the epoch (docs/product.md#auth-and-session). */
   exp: number;
   jti: string;
 }
@@ -78,7 +78,7 @@ function refreshTokenFor(store: MockStore, partition: Partition, customer: Custo
   return { token, expires: new Date(expiresAt).toISOString() };
 }
 
-/** The answer of sign-in and refresh (spec §3): accessToken.token and refreshToken.token. */
+/** The answer of sign-in and refresh (docs/product.md#auth-and-session): accessToken.token and refreshToken.token. */
 export function issueTokens(store: MockStore, partition: Partition, customer: CustomerRecord, family: string = randomUUID()) {
   const iat = Math.floor(store.now().getTime() / 1000);
   const exp = iat + mockSettings.accessTokenTtlSeconds();

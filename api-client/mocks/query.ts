@@ -42,7 +42,7 @@ export function queryBoolean(url: URL, name: string): boolean | undefined {
   return raw === 'true';
 }
 
-/** An ISO 8601 date or date-time (spec §5). */
+/** An ISO 8601 date or date-time (docs/product.md#errors). */
 export function queryDate(url: URL, name: string): Date | undefined {
   const raw = queryString(url, name);
   if (raw === undefined) return undefined;

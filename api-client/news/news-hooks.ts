@@ -1,25 +1,24 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
-import type { ApiClient } from '../core/client';
-import type { QueryOverrides } from '../core/query';
+import { withSignal, type ApiClient } from '../core/client';
+import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
 import { useApiClient } from '../api-client-provider';
 import { getNews } from './news-api';
 import { newsKeys } from './news-keys';
 
-/** One page of website news, 10 a page (spec §7, §9). Only the first page is polled. */
+type NewsPage = DataOf<typeof getNews>;
+
+/** One page of website news, 10 a page (docs/product.md#constants). Only the first page is polled. */
 export function newsQueryOptions(client: ApiClient, page = 1) {
   const query = { source: NEWS_SOURCE, page, pageSize: NEWS_PAGE_SIZE };
-  return queryOptions({
-    queryKey: newsKeys.list(query),
-    queryFn: () => getNews(client, query),
+  return callQueryOptions(client, newsKeys.list(query), (c) => getNews(c, query), {
     refetchInterval: page === 1 ? NEWS_POLL_INTERVAL_MS : false,
   });
 }
 
 /** A page of news; page 1 (the default) is what the header checks to show the News link. */
-export function useNews(page = 1, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...newsQueryOptions(client, page), ...overrides });
+export function useNews<T = NewsPage>(page = 1, overrides?: QueryOverrides<NewsPage, T>) {
+  return useCallQuery((client) => newsQueryOptions(client, page), overrides);
 }
 
 /** The news list with "load more": not polled; the polled first page is useNews(). */
@@ -27,7 +26,7 @@ export function newsInfiniteQueryOptions(client: ApiClient) {
   const query = { source: NEWS_SOURCE, pageSize: NEWS_PAGE_SIZE };
   return infiniteQueryOptions({
     queryKey: newsKeys.infinite(query),
-    queryFn: ({ pageParam }) => getNews(client, { ...query, page: pageParam }),
+    queryFn: ({ pageParam, signal }) => getNews(withSignal(client, signal), { ...query, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
   });

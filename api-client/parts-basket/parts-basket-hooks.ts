@@ -1,33 +1,40 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STALE_TIME_MS } from '@/config/api';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides, type VariablesOf } from '../core/query';
 import { getParts, getPartsCategories, getPartsModels } from './parts-basket-api';
 import { partsBasketKeys } from './parts-basket-keys';
 
+const reference = { staleTime: STALE_TIME_MS.reference };
+
 export function partsCategoriesQueryOptions(client: ApiClient, query: VariablesOf<typeof getPartsCategories> = {}) {
-  return queryOptions({ queryKey: partsBasketKeys.categories(query), queryFn: () => getPartsCategories(client, query) });
+  return callQueryOptions(client, partsBasketKeys.categories(query), (c) => getPartsCategories(c, query), reference);
 }
 
-export function usePartsCategories(query: VariablesOf<typeof getPartsCategories> = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...partsCategoriesQueryOptions(client, query), ...overrides });
+export function usePartsCategories<T = DataOf<typeof getPartsCategories>>(
+  query: VariablesOf<typeof getPartsCategories> = {},
+  overrides?: QueryOverrides<DataOf<typeof getPartsCategories>, T>,
+) {
+  return useCallQuery((client) => partsCategoriesQueryOptions(client, query), overrides);
 }
 
 export function partsModelsQueryOptions(client: ApiClient, query: VariablesOf<typeof getPartsModels> = {}) {
-  return queryOptions({ queryKey: partsBasketKeys.models(query), queryFn: () => getPartsModels(client, query) });
+  return callQueryOptions(client, partsBasketKeys.models(query), (c) => getPartsModels(c, query), reference);
 }
 
-export function usePartsModels(query: VariablesOf<typeof getPartsModels> = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...partsModelsQueryOptions(client, query), ...overrides });
+export function usePartsModels<T = DataOf<typeof getPartsModels>>(
+  query: VariablesOf<typeof getPartsModels> = {},
+  overrides?: QueryOverrides<DataOf<typeof getPartsModels>, T>,
+) {
+  return useCallQuery((client) => partsModelsQueryOptions(client, query), overrides);
 }
 
 export function partsQueryOptions(client: ApiClient, query: VariablesOf<typeof getParts> = {}) {
-  return queryOptions({ queryKey: partsBasketKeys.parts(query), queryFn: () => getParts(client, query) });
+  return callQueryOptions(client, partsBasketKeys.parts(query), (c) => getParts(c, query));
 }
 
-export function useParts(query: VariablesOf<typeof getParts> = {}, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...partsQueryOptions(client, query), ...overrides });
+export function useParts<T = DataOf<typeof getParts>>(
+  query: VariablesOf<typeof getParts> = {},
+  overrides?: QueryOverrides<DataOf<typeof getParts>, T>,
+) {
+  return useCallQuery((client) => partsQueryOptions(client, query), overrides);
 }

@@ -1,7 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STALE_TIME_MS } from '@/config/api';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import {
+  callQueryOptions,
+  useCallMutation,
+  useCallQuery,
+  type DataOf,
+  type MutationOptionsOf,
+  type MutationOverrides,
+  type QueryOverrides,
+  type VariablesOf,
+} from '../core/query';
 import {
   deleteProfile,
   getInvite,
@@ -14,79 +22,85 @@ import {
 } from './profile-api';
 import { profileKeys } from './profile-keys';
 
-/** The profile decides whether the owner is signed in (spec §4), so a failure is final: no retry. */
+type Profile = DataOf<typeof getProfile>;
+
+/**
+ * The profile decides whether the owner is signed in (docs/product.md#auth-and-session), so a
+ * failure is final: no retry.
+ */
 export function profileQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: profileKeys.profile(), queryFn: () => getProfile(client), retry: false });
+  return callQueryOptions(client, profileKeys.profile(), getProfile, { retry: false, staleTime: STALE_TIME_MS.profile });
 }
 
-export function useProfile(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...profileQueryOptions(client), ...overrides });
+export function useProfile<T = Profile>(overrides?: QueryOverrides<Profile, T>) {
+  return useCallQuery(profileQueryOptions, overrides);
 }
 
-export function useUpdateProfile() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: VariablesOf<typeof updateProfile>) => updateProfile(client, body),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile(), profile),
-  });
+export function useUpdateProfile(options?: MutationOptionsOf<typeof updateProfile>) {
+  return useCallMutation(
+    updateProfile,
+    (queryClient, profile) => queryClient.setQueryData(profileKeys.profile(), profile),
+    options,
+  );
 }
 
 /** After deleting, the auth layer signs the owner out; the profile query is dropped, not refetched. */
-export function useDeleteProfile() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deleteProfile(client),
-    onSuccess: () => queryClient.removeQueries({ queryKey: profileKeys.profile() }),
-  });
+export function useDeleteProfile(options?: MutationOverrides<DataOf<typeof deleteProfile>, void>) {
+  return useCallMutation<DataOf<typeof deleteProfile>, void>(
+    (client) => deleteProfile(client),
+    (queryClient) => queryClient.removeQueries({ queryKey: profileKeys.profile() }),
+    options,
+  );
 }
 
 export function profileStatusQueryOptions(client: ApiClient, query: VariablesOf<typeof getProfileStatus>) {
-  return queryOptions({ queryKey: profileKeys.status(query), queryFn: () => getProfileStatus(client, query) });
+  return callQueryOptions(client, profileKeys.status(query), (c) => getProfileStatus(c, query));
 }
 
-export function useProfileStatus(query: VariablesOf<typeof getProfileStatus>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...profileStatusQueryOptions(client, query), ...overrides });
+export function useProfileStatus<T = DataOf<typeof getProfileStatus>>(
+  query: VariablesOf<typeof getProfileStatus>,
+  overrides?: QueryOverrides<DataOf<typeof getProfileStatus>, T>,
+) {
+  return useCallQuery((client) => profileStatusQueryOptions(client, query), overrides);
 }
 
 export function notificationsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: profileKeys.notifications(), queryFn: () => getNotifications(client) });
+  return callQueryOptions(client, profileKeys.notifications(), getNotifications);
 }
 
-export function useNotifications(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...notificationsQueryOptions(client), ...overrides });
+export function useNotifications<T = DataOf<typeof getNotifications>>(
+  overrides?: QueryOverrides<DataOf<typeof getNotifications>, T>,
+) {
+  return useCallQuery(notificationsQueryOptions, overrides);
 }
 
 export function inviteQueryOptions(client: ApiClient, params: VariablesOf<typeof getInvite>) {
-  return queryOptions({ queryKey: profileKeys.invite(params.customerId), queryFn: () => getInvite(client, params) });
+  return callQueryOptions(client, profileKeys.invite(params.customerId), (c) => getInvite(c, params));
 }
 
-export function useInvite(params: VariablesOf<typeof getInvite>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...inviteQueryOptions(client, params), ...overrides });
+export function useInvite<T = DataOf<typeof getInvite>>(
+  params: VariablesOf<typeof getInvite>,
+  overrides?: QueryOverrides<DataOf<typeof getInvite>, T>,
+) {
+  return useCallQuery((client) => inviteQueryOptions(client, params), overrides);
 }
 
 /** A GET that unsubscribes (an email link's target): run once per page visit, never refetched. */
 export function unsubscribeQueryOptions(client: ApiClient, params: VariablesOf<typeof getUnsubscribe>) {
-  return queryOptions({
-    queryKey: profileKeys.unsubscribe(params.customerId),
-    queryFn: () => getUnsubscribe(client, params),
-    staleTime: Infinity,
+  return callQueryOptions(client, profileKeys.unsubscribe(params.customerId), (c) => getUnsubscribe(c, params), {
+    staleTime: STALE_TIME_MS.once,
   });
 }
 
-export function useUnsubscribe(params: VariablesOf<typeof getUnsubscribe>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...unsubscribeQueryOptions(client, params), ...overrides });
+export function useUnsubscribe<T = DataOf<typeof getUnsubscribe>>(
+  params: VariablesOf<typeof getUnsubscribe>,
+  overrides?: QueryOverrides<DataOf<typeof getUnsubscribe>, T>,
+) {
+  return useCallQuery((client) => unsubscribeQueryOptions(client, params), overrides);
 }
 
-export function useUpdateDeviceToken() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (query: VariablesOf<typeof updateDeviceToken>) => updateDeviceToken(client, query),
-  });
+export function useUpdateDeviceToken(
+  options?: MutationOptionsOf<typeof updateDeviceToken>,
+) {
+  return useCallMutation(updateDeviceToken, undefined, options);
 }

@@ -1,7 +1,7 @@
 import { PROFILE_QUERY_KEY } from '@/config/api';
 import type { QueryParams } from '../core/types';
 
-/** Query keys of the owner's profile. The profile itself is 'user-profile' (spec §3). */
+/** Query keys of the owner's profile. The profile itself is 'user-profile' (docs/product.md#auth-and-session). */
 export const profileKeys = {
   all: ['profile'] as const,
   profile: () => PROFILE_QUERY_KEY,

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
 import { ping } from './system-api';
 import { systemKeys } from './system-keys';
 
 export function pingQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: systemKeys.ping(), queryFn: () => ping(client) });
+  return callQueryOptions(client, systemKeys.ping(), ping);
 }
 
-export function usePing(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...pingQueryOptions(client), ...overrides });
+export function usePing<T = DataOf<typeof ping>>(overrides?: QueryOverrides<DataOf<typeof ping>, T>) {
+  return useCallQuery(pingQueryOptions, overrides);
 }

@@ -1,7 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../core/client';
-import type { QueryOverrides, VariablesOf } from '../core/query';
-import { useApiClient } from '../api-client-provider';
+import {
+  callQueryOptions,
+  useCallMutation,
+  useCallQuery,
+  type DataOf,
+  type MutationOptionsOf,
+  type QueryOverrides,
+  type VariablesOf,
+} from '../core/query';
 import {
   addVehicle,
   deleteVehicle,
@@ -16,70 +23,65 @@ import {
 import { vehicleKeys } from './vehicles-keys';
 
 export function vehiclesQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: vehicleKeys.list(), queryFn: () => getVehicles(client) });
+  return callQueryOptions(client, vehicleKeys.list(), getVehicles);
 }
 
-export function useVehicles(overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...vehiclesQueryOptions(client), ...overrides });
+export function useVehicles<T = DataOf<typeof getVehicles>>(overrides?: QueryOverrides<DataOf<typeof getVehicles>, T>) {
+  return useCallQuery(vehiclesQueryOptions, overrides);
 }
 
 export function searchVehicleQueryOptions(client: ApiClient, params: VariablesOf<typeof searchVehicle>) {
-  return queryOptions({ queryKey: vehicleKeys.search(params), queryFn: () => searchVehicle(client, params) });
+  return callQueryOptions(client, vehicleKeys.search(params), (c) => searchVehicle(c, params));
 }
 
-export function useSearchVehicle(params: VariablesOf<typeof searchVehicle>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...searchVehicleQueryOptions(client, params), ...overrides });
+export function useSearchVehicle<T = DataOf<typeof searchVehicle>>(
+  params: VariablesOf<typeof searchVehicle>,
+  overrides?: QueryOverrides<DataOf<typeof searchVehicle>, T>,
+) {
+  return useCallQuery((client) => searchVehicleQueryOptions(client, params), overrides);
 }
 
 export function roadsideAssistanceQueryOptions(client: ApiClient, params: VariablesOf<typeof getRoadsideAssistance>) {
-  return queryOptions({
-    queryKey: vehicleKeys.roadsideAssistance(params),
-    queryFn: () => getRoadsideAssistance(client, params),
-  });
+  return callQueryOptions(client, vehicleKeys.roadsideAssistance(params), (c) => getRoadsideAssistance(c, params));
 }
 
-export function useRoadsideAssistance(params: VariablesOf<typeof getRoadsideAssistance>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...roadsideAssistanceQueryOptions(client, params), ...overrides });
+export function useRoadsideAssistance<T = DataOf<typeof getRoadsideAssistance>>(
+  params: VariablesOf<typeof getRoadsideAssistance>,
+  overrides?: QueryOverrides<DataOf<typeof getRoadsideAssistance>, T>,
+) {
+  return useCallQuery((client) => roadsideAssistanceQueryOptions(client, params), overrides);
 }
 
 export function vehicleHistoryQueryOptions(client: ApiClient, params: VariablesOf<typeof getVehicleHistory>) {
-  return queryOptions({ queryKey: vehicleKeys.history(params), queryFn: () => getVehicleHistory(client, params) });
+  return callQueryOptions(client, vehicleKeys.history(params), (c) => getVehicleHistory(c, params));
 }
 
-export function useVehicleHistory(params: VariablesOf<typeof getVehicleHistory>, overrides?: QueryOverrides) {
-  const client = useApiClient();
-  return useQuery({ ...vehicleHistoryQueryOptions(client, params), ...overrides });
+export function useVehicleHistory<T = DataOf<typeof getVehicleHistory>>(
+  params: VariablesOf<typeof getVehicleHistory>,
+  overrides?: QueryOverrides<DataOf<typeof getVehicleHistory>, T>,
+) {
+  return useCallQuery((client) => vehicleHistoryQueryOptions(client, params), overrides);
 }
 
 /** Every vehicle mutation changes the owner's vehicle list and nothing else a query shows. */
-function useVehicleMutation<V, R>(fetcher: (client: ApiClient, variables: V) => Promise<R>) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => fetcher(client, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
-  });
+const refetchVehicles = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
+
+export function useAddVehicle(options?: MutationOptionsOf<typeof addVehicle>) {
+  return useCallMutation(addVehicle, refetchVehicles, options);
 }
 
-export function useAddVehicle() {
-  return useVehicleMutation(addVehicle);
+export function useUpdateVehicle(options?: MutationOptionsOf<typeof updateVehicle>) {
+  return useCallMutation(updateVehicle, refetchVehicles, options);
 }
 
-export function useUpdateVehicle() {
-  return useVehicleMutation(updateVehicle);
+export function useDeleteVehicle(options?: MutationOptionsOf<typeof deleteVehicle>) {
+  return useCallMutation(deleteVehicle, refetchVehicles, options);
 }
 
-export function useDeleteVehicle() {
-  return useVehicleMutation(deleteVehicle);
+export function useUpdateVehicleMileage(options?: MutationOptionsOf<typeof updateVehicleMileage>) {
+  return useCallMutation(updateVehicleMileage, refetchVehicles, options);
 }
 
-export function useUpdateVehicleMileage() {
-  return useVehicleMutation(updateVehicleMileage);
-}
-
-export function useUpdateVehiclePredictedMileage() {
-  return useVehicleMutation(updateVehiclePredictedMileage);
+export function useUpdateVehiclePredictedMileage(options?: MutationOptionsOf<typeof updateVehiclePredictedMileage>) {
+  return useCallMutation(updateVehiclePredictedMileage, refetchVehicles, options);
 }

@@ -61,7 +61,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * Logo and policy links (spec §2): the cookie link opens the configured external cookie policy in
+ * Logo and policy links (docs/product.md#layouts): the cookie link opens the configured external cookie policy in
  * a new tab, else the internal page; the privacy link is the internal page when the site has an
  * internal privacy policy, else the brand's external URL from the translations, in a new tab.
  */

@@ -28,7 +28,7 @@ const Bar = styled.div`
   }
 `;
 
-/** Shows a loading bar while the route changes; it clears a short while after the change completes (spec §4). */
+/** Shows a loading bar while the route changes; it clears a short while after the change completes (docs/product.md#layouts). */
 export function RouteLoader() {
   const router = useRouter();
   const { t } = useTranslation('common');

@@ -45,9 +45,9 @@ const Links = styled.p`
 `;
 
 /**
- * Email and password sign-in, or sign-in with the owner's existing brand account (spec §7).
+ * Email and password sign-in, or sign-in with the owner's existing brand account (docs/product.md#auth-and-session).
  * Wrong credentials ("Not authenticated" from the client) show a human message; what was typed
- * stays. On success the tokens are stored (spec §4) and the owner lands on home.
+ * stays. On success the tokens are stored (docs/product.md#auth-and-session) and the owner lands on home.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');

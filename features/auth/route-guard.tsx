@@ -6,8 +6,7 @@ import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteHref } from '@/lib/routing/use-route-href';
-import { useNews } from '@/api-client/news/news-hooks';
-import { useSignedInMarker, useUserStatus } from './use-user-status';
+import { useUserStatus } from './use-user-status';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -28,12 +27,6 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const queryClient = useQueryClient();
   const status = useUserStatus();
   const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
-  // The header links News only when the first page of news has items: fetch it alongside the
-  // profile and show the page once both are known, so the header never shifts after it appears.
-  const signedIn = useSignedInMarker();
-  const news = useNews(1, { enabled: access === 'authenticated' && signedIn === true });
-  // Only the first attempt is waited for: if news is down, the page shows without the link.
-  const newsSettled = news.isSuccess || news.isError || news.failureCount > 0;
   const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
 
   const target =
@@ -54,7 +47,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   }, [layout, queryClient]);
 
   const waiting =
-    (access === 'authenticated' && (status !== 'authenticated' || !newsSettled)) ||
+    (access === 'authenticated' && status !== 'authenticated') ||
     (access === 'anonymous' && status === 'authenticated');
   if (waiting) {
     return (

@@ -1,7 +1,7 @@
 export type UserStatus = 'loading' | 'authenticated' | 'notAuthenticated';
 
 /**
- * Spec §4: loading, authenticated (the profile fetch succeeded) or notAuthenticated (it failed).
+ * docs/product.md#auth-and-session: loading, authenticated (the profile fetch succeeded) or notAuthenticated (it failed).
  * `signedIn` is the stored marker: null while it cannot be read yet (server render, hydration);
  * without it there is no session, so the profile is not even fetched.
  */

@@ -20,7 +20,7 @@ export function translationBlobName(prefix: string, locale: string, namespace: s
 }
 
 export function createContainerClient(settings: BlobStoreSettings): ContainerClient {
-  // One try per SDK call: our retry policy (spec §8, §9) owns retries and their delays.
+  // One try per SDK call: our retry policy (docs/product.md#errors, #constants) owns retries and their delays.
   const service = BlobServiceClient.fromConnectionString(settings.connectionString, {
     retryOptions: { maxTries: 1, tryTimeoutInMs: ATTEMPT_TIMEOUT_MS },
   });

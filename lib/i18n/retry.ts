@@ -22,7 +22,7 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * Spec §8: a 5xx or a network failure may succeed on a later try; a 4xx will not.
+ * docs/product.md#errors: a 5xx or a network failure may succeed on a later try; a 4xx will not.
  * A network failure is an error without a status that names a transport error code
  * (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ... or Azure's REQUEST_SEND_ERROR); anything else
  * (a bad JSON body, a programming error) fails at once.

@@ -62,7 +62,7 @@ export function makeStaticProps(route: RouteKey): GetStaticProps<PageProps, Para
   };
 }
 
-/** The maintenance page exists for sites whose maintenance flag is on, always in Swedish (spec §1). */
+/** The maintenance page exists for sites whose maintenance flag is on, always in Swedish (docs/product.md#tenancy). */
 export const getMaintenancePaths: GetStaticPaths<Params> = async () => ({
   paths: sites.filter((site) => site.maintenance).map((site) => ({ params: { site: site.id, locale: MAINTENANCE_LOCALE } })),
   fallback: false,

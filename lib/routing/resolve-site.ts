@@ -17,18 +17,31 @@ export function normaliseHost(hostHeader: string | null | undefined): string {
   return host.replace(/\.$/, '');
 }
 
+export interface ResolveOptions {
+  /**
+   * Whether `<site-id>.localhost` and plain localhost are served: only where the local stack or
+   * the tests say so (ALLOW_LOCAL_HOSTS, config/env.ts). A production server answers them 404.
+   */
+  localHosts?: boolean;
+}
+
 /**
- * The site a host belongs to: its production hosts, `<site-id>.localhost`, or the local default
- * for plain localhost. An unknown host has no site (a 404, never another brand's site).
+ * The site a host belongs to: its production hosts and, with `localHosts`, `<site-id>.localhost`
+ * or the local default for plain localhost. An unknown host has no site (a 404, never another
+ * brand's site).
  */
-export function resolveSiteId(hostHeader: string | null | undefined, sites: readonly SiteHosts[]): string | undefined {
+export function resolveSiteId(
+  hostHeader: string | null | undefined,
+  sites: readonly SiteHosts[],
+  { localHosts = false }: ResolveOptions = {},
+): string | undefined {
   const host = normaliseHost(hostHeader);
   if (!host) return undefined;
-  if ((LOCAL_HOSTS as readonly string[]).includes(host)) {
+  if (localHosts && (LOCAL_HOSTS as readonly string[]).includes(host)) {
     return sites.some((site) => site.id === LOCAL_DEFAULT_SITE_ID) ? LOCAL_DEFAULT_SITE_ID : undefined;
   }
   for (const site of sites) {
-    if (host === `${site.id}.localhost` || site.hosts.includes(host)) return site.id;
+    if ((localHosts && host === `${site.id}.localhost`) || site.hosts.includes(host)) return site.id;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { MAINTENANCE_LOCALE, MAINTENANCE_PAGE, ROUTES } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 import { resolvePath } from './localised-path';
-import { resolveSiteId } from './resolve-site';
+import { resolveSiteId, type ResolveOptions } from './resolve-site';
 
 /** A path no page answers: rewriting to it renders the 404 page with a 404 status. */
 export const NOT_FOUND_PATH = '/_no-such-page';
@@ -17,8 +17,13 @@ export type RequestRouting =
  * aliases redirect to the localised path, a site in maintenance shows its maintenance page
  * for every path, and an unknown host or path is a 404.
  */
-export function routeRequest(host: string | null, pathname: string, sites: readonly SiteConfig[]): RequestRouting {
-  const siteId = resolveSiteId(host, sites);
+export function routeRequest(
+  host: string | null,
+  pathname: string,
+  sites: readonly SiteConfig[],
+  options: ResolveOptions = {},
+): RequestRouting {
+  const siteId = resolveSiteId(host, sites, options);
   const site = siteId ? sites.find((candidate) => candidate.id === siteId) : undefined;
   if (!site) return { action: 'not-found', pathname: NOT_FOUND_PATH };
   if (site.maintenance) {

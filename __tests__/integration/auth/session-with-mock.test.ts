@@ -82,9 +82,7 @@ async function signInDemoOwner(client: ReturnType<typeof createApiClient>) {
   return { accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token };
 }
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => mockStore.reset());
-afterAll(() => mockServer.close());
 
 describe('the session against the mock backend', () => {
   it('sends exactly one refresh request for 20 concurrent calls with an expired token', async () => {

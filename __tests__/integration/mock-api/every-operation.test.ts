@@ -466,12 +466,11 @@ const rows: Row[] = [
 const sent: Request[] = [];
 
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
   mockServer.events.on('request:start', ({ request }) => {
     sent.push(request.clone());
   });
 });
-afterAll(() => mockServer.close());
+afterAll(() => mockServer.events.removeAllListeners('request:start'));
 
 function seededIds(refreshToken: string): Ids {
   const partition = mockStore.partition('AUR', 'DK');

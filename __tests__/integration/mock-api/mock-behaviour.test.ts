@@ -20,15 +20,12 @@ import { claimReward, getPublications } from '@/api-client/publications/publicat
 import { getRetailerSites } from '@/api-client/retailers/retailers-api';
 import { addVehicle, getVehicles, searchVehicle, updateVehicleMileage } from '@/api-client/vehicles/vehicles-api';
 import { getInvoiceItems, getInvoiceTotalThisYear } from '@/api-client/invoices/invoices-api';
-import { mockServer } from '@/api-client/mocks/node';
 import { DEMO_OWNER_PASSWORD, OTHER_OWNER_EMAIL } from '@/api-client/mocks/seed/partition';
 import { mockStore } from '@/api-client/mocks/store';
 import { createApiClient } from '@/api-client/core/client';
 import { siteBaseUrl, signedInClient, tokensFor } from './support';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => mockStore.reset());
-afterAll(() => mockServer.close());
 
 const anonymous = (siteId = 'aurora-dk') => createApiClient({ baseURL: siteBaseUrl(siteId) });
 

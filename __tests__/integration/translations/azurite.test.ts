@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @msw off
+ */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';

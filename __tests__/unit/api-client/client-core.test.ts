@@ -108,7 +108,7 @@ describe('required path parameters', () => {
 });
 
 describe('dates in list queries', () => {
-  it('go out as ISO strings under the spec names', async () => {
+  it('go out as ISO strings under the contract’s names', async () => {
     const { client, sent } = stubbedClient(() => ({ status: 200, data: { data: [], pagination: {} } }));
     const start = new Date(Date.UTC(2024, 0, 1));
     await getInvoiceItems(client, { StartDate: start, EndDate: '2024-12-31T23:59:59+01:00', Page: 2, PageSize: 5 });

@@ -16,17 +16,15 @@ import { mockStore } from '@/api-client/mocks/store';
 const BASE_URL = 'http://mock-api.test/aurora-dk';
 const sent: Request[] = [];
 
-beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
-  mockServer.events.on('request:start', ({ request }) => {
-    sent.push(request);
-  });
-});
+const record = ({ request }: { request: Request }) => {
+  sent.push(request);
+};
+beforeAll(() => mockServer.events.on('request:start', record));
 beforeEach(() => {
   mockStore.reset();
   sent.length = 0;
 });
-afterAll(() => mockServer.close());
+afterAll(() => mockServer.events.removeListener('request:start', record));
 
 function demoToken(): string {
   const partition = mockStore.partition('AUR', 'DK');

@@ -31,9 +31,6 @@ function LogoutButton() {
   );
 }
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
 
 describe('logout', () => {
   it('revokes the refresh token, removes the cookie, clears the cache and both stored items, and goes to the root', async () => {

@@ -13,7 +13,6 @@ jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: push, event
 const API = 'http://mock.test/aurora-dk';
 let storedRefreshToken: string | undefined;
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   mockStore.reset();
   push.mockClear();
@@ -27,8 +26,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
 
 function renderLogin() {
   return renderWithProviders(

@@ -5,14 +5,14 @@ import { DEFAULT_IMAGE_QUALITY } from '@/config/images.js';
 import nextConfig from '@/next.config.js';
 
 describe('next.config', () => {
-  it('uses the image optimiser settings of spec §9', () => {
+  it('uses the image optimiser settings of docs/product.md#constants', () => {
     expect(nextConfig.images?.deviceSizes).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
     expect(nextConfig.images?.imageSizes).toEqual([16, 32, 48, 64, 96, 128, 256, 384]);
     expect(nextConfig.images?.qualities).toEqual([75]);
     expect(DEFAULT_IMAGE_QUALITY).toBe(75);
   });
 
-  it('relies on Next’s Link prefetching at the spec’s 200 px margin', () => {
+  it('relies on Next’s Link prefetching at the 200 px margin of docs/product.md#constants', () => {
     expect(LINK_PREFETCH_MARGIN_PX).toBe(200);
     const link = readFileSync(require.resolve('next/dist/client/link.js'), 'utf8');
     expect(link).toContain(`rootMargin: '${LINK_PREFETCH_MARGIN_PX}px'`);

@@ -20,7 +20,7 @@ describe('a page rendered without config', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('throws the spec’s error text', () => {
+  it('throws the error text of docs/product.md#errors', () => {
     expect(() => renderApp('/[site]/[locale]/login')).toThrow(
       new Error('No config was loaded, make sure you are using the StaticProps function in all pages'),
     );

@@ -20,8 +20,21 @@ describe('resolveSiteId', () => {
     ['localhost', 'aurora-dk'],
     ['127.0.0.1:3000', 'aurora-dk'],
     ['[::1]:3000', 'aurora-dk'],
-  ])('%s serves %s', (host, expected) => {
-    expect(resolveSiteId(host, registry)).toBe(expected);
+  ])('%s serves %s where local hosts are allowed', (host, expected) => {
+    expect(resolveSiteId(host, registry, { localHosts: true })).toBe(expected);
+  });
+
+  it.each([['aurora-dk.localhost:3000'], ['aurora-se.localhost'], ['localhost:3000'], ['127.0.0.1'], ['[::1]:3000']])(
+    '%s has no site when local hosts are not allowed (a production server)',
+    (host) => {
+      expect(resolveSiteId(host, registry)).toBeUndefined();
+      expect(resolveSiteId(host, registry, { localHosts: false })).toBeUndefined();
+    },
+  );
+
+  it('serves the production hosts whether or not local hosts are allowed', () => {
+    expect(resolveSiteId('mit.aurora-bil.dk', registry)).toBe('aurora-dk');
+    expect(resolveSiteId('mit.aurora-bil.dk', registry, { localHosts: true })).toBe('aurora-dk');
   });
 
   it.each([
@@ -31,7 +44,7 @@ describe('resolveSiteId', () => {
     ['www.mit.aurora-bil.dk'],
     [''],
   ])('an unknown host (%p) has no site, never a fallback brand', (host) => {
-    expect(resolveSiteId(host, registry)).toBeUndefined();
+    expect(resolveSiteId(host, registry, { localHosts: true })).toBeUndefined();
   });
 
   it('has no site for a missing Host header', () => {
@@ -39,11 +52,11 @@ describe('resolveSiteId', () => {
   });
 
   it('serves nothing on localhost when the local default site does not exist', () => {
-    expect(resolveSiteId('localhost:3000', [{ id: 'volta-dk', hosts: [] }])).toBeUndefined();
+    expect(resolveSiteId('localhost:3000', [{ id: 'volta-dk', hosts: [] }], { localHosts: true })).toBeUndefined();
   });
 
   it('resolves every shipped site on its <id>.localhost host', () => {
-    for (const site of sites) expect(resolveSiteId(`${site.id}.localhost:3000`, sites)).toBe(site.id);
+    for (const site of sites) expect(resolveSiteId(`${site.id}.localhost:3000`, sites, { localHosts: true })).toBe(site.id);
   });
 });
 

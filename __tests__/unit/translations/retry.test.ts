@@ -51,7 +51,7 @@ function sourceFor(port: number, sleep: (ms: number) => Promise<void>) {
 }
 
 describe('translation retry policy against an HTTP blob store', () => {
-  it('has the constants of spec §9', () => {
+  it('has the constants of docs/product.md#constants', () => {
     expect(TRANSLATION_MAX_RETRIES).toBe(5);
     expect(TRANSLATION_RETRY_BASE_DELAY_MS).toBe(350);
   });

@@ -39,7 +39,7 @@ function loginPlatform(url: URL, name: string): 'web' | 'app' | undefined {
   return value;
 }
 
-/** The filters the publication lists share (spec §7), each optional. */
+/** The filters the publication lists share (api-client/openapi.yaml), each optional. */
 function filterPublications(url: URL, items: PublicationRecord[], extra: { isHighlight?: boolean } = {}) {
   const category = queryString(url, 'Category')?.toLowerCase();
   const subCategory = queryString(url, 'SubCategory')?.toLowerCase();

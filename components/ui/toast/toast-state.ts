@@ -1,5 +1,5 @@
 /**
- * The toast lifecycle (spec §4) as pure functions of the current time, so it can be tested with
+ * The toast lifecycle (docs/product.md#layouts) as pure functions of the current time, so it can be tested with
  * fake timers and without React: created -> shown after its delay -> (paused <-> running) ->
  * removed when its remaining time runs out, or dismissed by hand at any point.
  */

@@ -1,0 +1,75 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { createQueryClient } from '@/api-client/core/query-client';
+import type { Locale } from '@/config/locales';
+import type { RouteKey } from '@/config/routes';
+import type { SiteConfig } from '@/config/site-schema';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { RouteGuard } from '@/features/auth/route-guard';
+import { useSignedInMarker } from '@/features/auth/use-user-status';
+import { SiteProvider } from '@/lib/site-context';
+import { ToastProvider } from '@/components/ui/toast/toast-provider';
+import { GlobalStyles } from '@/styles/global-styles';
+import { hasHeader, useHeaderNews } from './header-news';
+import { RouteLoader } from './route-loader';
+import { SiteHead } from './site-head';
+
+export interface AppProvidersProps {
+  site: SiteConfig;
+  locale: Locale;
+  /**
+   * The route on screen: adds its head, the route loader, the route guard, and starts the
+   * header's data alongside the profile. Without it (a component test) only the providers.
+   */
+  route?: RouteKey | 'maintenance';
+  /** Defaults to the site's theme. */
+  theme?: DefaultTheme;
+  /** Defaults to one made by createQueryClient, kept for the life of the tree. */
+  queryClient?: QueryClient;
+  /** A ready i18next instance (tests). In the app, appWithTranslation around _app provides it. */
+  i18n?: I18n;
+  children: ReactNode;
+}
+
+/** Starts the first page of news with the profile, so the header has it when the guard opens. */
+function StartHeaderData({ route }: { route: RouteKey | 'maintenance' }) {
+  const signedIn = useSignedInMarker();
+  useHeaderNews(signedIn === true && hasHeader(route));
+  return null;
+}
+
+/**
+ * The one provider tree of the app and of the component tests: theme, site, toasts, React
+ * Query, the site's API client and the owner's session (AuthProvider), and, for a route, the
+ * route guard. `_app` and `__tests__/utils/render-with-providers.tsx` both render through it.
+ */
+export function AppProviders({ site, locale, route, theme, queryClient, i18n, children }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const tree = (
+    <ThemeProvider theme={theme ?? site.theme}>
+      <GlobalStyles />
+      <SiteProvider site={site} locale={locale}>
+        <ToastProvider>
+          <QueryClientProvider client={client}>
+            <AuthProvider>
+              {route ? (
+                <>
+                  <SiteHead route={route} />
+                  <RouteLoader />
+                  <StartHeaderData route={route} />
+                  <RouteGuard route={route}>{children}</RouteGuard>
+                </>
+              ) : (
+                children
+              )}
+            </AuthProvider>
+          </QueryClientProvider>
+        </ToastProvider>
+      </SiteProvider>
+    </ThemeProvider>
+  );
+  return i18n ? <I18nextProvider i18n={i18n}>{tree}</I18nextProvider> : tree;
+}

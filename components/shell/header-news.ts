@@ -1,0 +1,19 @@
+import { useNews } from '@/api-client/news/news-hooks';
+import { ROUTES, type RouteKey } from '@/config/routes';
+
+/** The layouts that show the header (and so its News link). */
+export function hasHeader(route: RouteKey | 'maintenance'): boolean {
+  if (route === 'maintenance') return false;
+  const { layout } = ROUTES[route];
+  return layout === 'general' || layout === 'profile';
+}
+
+/**
+ * The header's own data: News is linked only when the first page of website news has items
+ * (docs/product.md#layouts). `known` turns true after the first attempt, so a news outage does
+ * not hold the page back for React Query's retries: the page then shows without the link.
+ */
+export function useHeaderNews(enabled = true) {
+  const news = useNews(1, { enabled, select: (page) => page.data.length > 0 });
+  return { showNews: news.data === true, known: news.isSuccess || news.isError || news.failureCount > 0 };
+}
