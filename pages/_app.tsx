@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -15,6 +16,11 @@ import { SiteProvider } from '@/lib/site-context';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
+
+// Client-only and in their own chunks: none of them is needed for the first paint.
+const Analytics = dynamic(() => import('@/components/shell/analytics').then((m) => m.Analytics), { ssr: false });
+const ConsentBanner = dynamic(() => import('@/components/shell/consent-banner').then((m) => m.ConsentBanner), { ssr: false });
+const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner').then((m) => m.SmartAppBanner), { ssr: false });
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   const [queryClient] = useState(() => new QueryClient());
@@ -38,12 +44,15 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
           <QueryClientProvider client={queryClient}>
             <AuthProvider>
               <SiteHead route={route} />
+              <Analytics route={route} />
               <RouteLoader />
               <RouteGuard route={route}>
                 <LayoutForRoute route={route}>
                   <Component {...pageProps} />
                 </LayoutForRoute>
               </RouteGuard>
+              <ConsentBanner />
+              {route !== 'maintenance' && <SmartAppBanner />}
             </AuthProvider>
           </QueryClientProvider>
         </ToastProvider>

@@ -143,6 +143,8 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_URL_OVERRIDE: `http://127.0.0.1:${mockApiPort}/{site}`,
+    // No third-party consent script locally: a stand-in banner sets the consent cookie.
+    NEXT_PUBLIC_CONSENT_STAND_IN: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
     TRANSLATIONS_BLOB_CONTAINER: container,
