@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
@@ -8,6 +9,11 @@ import type { PageProps } from '@/lib/page/static-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
+
+// Client-only and in their own chunks: none of them is needed for the first paint.
+const Analytics = dynamic(() => import('@/components/shell/analytics').then((m) => m.Analytics), { ssr: false });
+const ConsentBanner = dynamic(() => import('@/components/shell/consent-banner').then((m) => m.ConsentBanner), { ssr: false });
+const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner').then((m) => m.SmartAppBanner), { ssr: false });
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   const { site, locale, route } = pageProps;
@@ -27,6 +33,9 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
       <LayoutForRoute route={route}>
         <Component {...pageProps} />
       </LayoutForRoute>
+      <Analytics route={route} />
+      <ConsentBanner />
+      {route !== 'maintenance' && <SmartAppBanner />}
     </AppProviders>
   );
 }

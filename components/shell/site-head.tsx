@@ -1,19 +1,35 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import type { RouteKey } from '@/config/routes';
+import { manifestPath, siteOrigin } from '@/lib/site-meta';
 import { useSite } from '@/lib/site-context';
 
-/** Title, favicon and theme colour of a site's page. */
+/**
+ * A site's page head: title, favicon, theme colour, the web app manifest (so "add to home screen"
+ * shows the brand) and Open Graph tags (title, description and image per page, for link previews).
+ */
 export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
-  const { site } = useSite();
+  const { site, locale } = useSite();
   const { t } = useTranslation('common');
   const title = route === 'maintenance' ? t('maintenance.title') : t(`pageTitle.${route}`);
+  // A route without its own description (a new one) falls back to the site-wide one.
+  const description = t([`pageDescription.${route}`, 'pageDescription.default'], { siteName: site.websiteName });
+  const fullTitle = `${title} | ${site.websiteName}`;
+  const origin = siteOrigin(site);
   return (
     <Head>
-      <title>{`${title} | ${site.websiteName}`}</title>
+      <title>{fullTitle}</title>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="description" content={description} />
       <meta name="theme-color" content={site.theme.colors.headerBackground} />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      <link rel="manifest" href={manifestPath(site)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.websiteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={`${origin}${site.coverImage}`} />
+      <meta property="og:locale" content={locale} />
       {route === 'styleguide' && <meta name="robots" content="noindex" />}
     </Head>
   );

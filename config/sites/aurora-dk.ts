@@ -26,7 +26,7 @@ export default defineSite({
   mustConsentAgain: true,
   consentStyle: 'popover',
   promptSignUp: true,
-  clarityProjectId: '',
+  clarityProjectId: 'k7aurdk01q',
   maintenance: false,
   notificationIcon: 'bell',
   rewards: {

@@ -10,7 +10,7 @@ export default defineSite({
   brand: 'volta',
   brandId: 'VLT',
   marketId: 'SE',
-  gaTag: 'G-VOLTASE001',
+  gaTag: '',
   appIds: { android: 'se.volta.app', ios: 1655000202 },
   logo: '/brands/volta/logo.svg',
   coverImage: '/brands/volta/cover.svg',

@@ -46,7 +46,7 @@ function mockApi(namespace: string): MockApi {
  * demo owner's data without seeing each other's changes. Contexts a test opens itself take
  * `mock.headers` as `extraHTTPHeaders`.
  */
-export const test = base.extend<{ mock: MockApi }>({
+export const test = base.extend<{ mock: MockApi; quietBanners: boolean }>({
   // (Playwright names the fixture callback `use`; it is not a React hook.)
   mock: async ({}, provide) => {
     await provide(mockApi(`e2e-${randomUUID()}`));
@@ -54,6 +54,24 @@ export const test = base.extend<{ mock: MockApi }>({
   extraHTTPHeaders: async ({ mock }, provide) => {
     await provide(mock.headers);
   },
+  /**
+   * The local consent stand-in and the phone app banner sit over the bottom of the page. Tests
+   * see a visitor who has declined analytics and dismissed the app banner, unless they set
+   * `test.use({ quietBanners: false })` to test the banners themselves.
+   */
+  quietBanners: [true, { option: true }],
+  page: async ({ page, quietBanners }, provide) => {
+    if (quietBanners) await page.addInitScript(quietBannersScript);
+    await provide(page);
+  },
 });
+
+/** Runs in the page before its own scripts (keys from config/analytics.ts and the banners). */
+function quietBannersScript() {
+  window.localStorage.setItem('consent-stand-in-declined', '1');
+  for (const site of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se', 'maintenance']) {
+    window.localStorage.setItem(`smart-app-banner-dismissed:${site}`, '1');
+  }
+}
 
 export { expect };

@@ -51,7 +51,7 @@ describe('npm run new:screen', () => {
     // The changed route table still loads, with the new route and every old one.
     let routes: typeof import('@/config/routes') | undefined;
     jest.isolateModules(() => {
-      routes = jest.requireActual(path.join(dir, 'config', 'routes.ts'));
+      routes = jest.requireActual<typeof import('@/config/routes')>(path.join(dir, 'config', 'routes.ts'));
     });
     expect(routes!.ROUTES).toMatchObject({
       giftCards: { page: '/gift-cards', layout: 'general', access: 'authenticated', namespaces: ['gift-cards'] },

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN } from '@/config/analytics';
+import { media } from '@/config/layout';
+import { hasConsentCookie } from '@/lib/analytics/consent';
+import { loadConsentProvider, OPEN_CONSENT_EVENT } from '@/lib/analytics/scripts';
+import { useSite } from '@/lib/site-context';
+
+/** The stand-in remembers a "no" here (a "yes" is the Consented cookie itself). */
+const DECLINED_KEY = 'consent-stand-in-declined';
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+const Banner = styled.section`
+  position: fixed;
+  inset: auto 1rem 1rem 1rem;
+  z-index: 60;
+  max-width: 36rem;
+  margin-inline: auto;
+  padding: 1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 25%);
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+  ${media.mobile} {
+    flex-direction: column;
+  }
+`;
+
+function setConsentCookie(granted: boolean) {
+  document.cookie = granted
+    ? `${CONSENT_COOKIE_NAME}=1; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
+    : `${CONSENT_COOKIE_NAME}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/**
+ * A local stand-in for the site's consent provider (dev, demo and tests, where no third-party
+ * script may load): it sets and removes the Consented cookie, exactly what the real provider does
+ * for the analytics code. It says plainly that it is a stand-in.
+ */
+function ConsentStandIn() {
+  const { t } = useTranslation('common');
+  // Rendered on the client only (next/dynamic with ssr: false), so the browser's state is there.
+  const [open, setOpen] = useState(() => !hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null);
+
+  useEffect(() => {
+    const reopen = () => setOpen(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  if (!open) return null;
+  const decide = (granted: boolean) => {
+    setConsentCookie(granted);
+    if (granted) window.localStorage.removeItem(DECLINED_KEY);
+    else window.localStorage.setItem(DECLINED_KEY, '1');
+    setOpen(false);
+  };
+  return (
+    <Banner aria-labelledby="consent-stand-in-title">
+      <h2 id="consent-stand-in-title">{t('consent.standIn.title')}</h2>
+      <p>{t('consent.standIn.text')}</p>
+      <Actions>
+        <Button size="small" onClick={() => decide(true)}>
+          {t('consent.standIn.accept')}
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => decide(false)}>
+          {t('consent.standIn.decline')}
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}
+
+/** Loads the site's consent provider after the page is interactive (or the stand-in locally). */
+export function ConsentBanner() {
+  const { site } = useSite();
+  const { cookieProvider, cookieData, cookiePageType } = site;
+  useEffect(() => {
+    if (!CONSENT_STAND_IN) loadConsentProvider(cookieProvider, cookieData, cookiePageType);
+  }, [cookieProvider, cookieData, cookiePageType]);
+  return CONSENT_STAND_IN ? <ConsentStandIn /> : null;
+}

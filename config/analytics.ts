@@ -1,0 +1,47 @@
+/**
+ * Analytics, consent and app-banner constants (docs/product.md#constants), in one place.
+ */
+
+/** Consent is granted while a cookie with this name exists (set by the site's consent provider). */
+export const CONSENT_COOKIE_NAME = 'Consented';
+/** How often the consent cookie is checked. */
+export const CONSENT_POLL_INTERVAL_MS = 1000;
+/** Google's consent mode waits this long for an update after the default (denied) is set. */
+export const CONSENT_DEFAULT_WAIT_MS = 1500;
+
+/** Where Google's tag and Microsoft Clarity's tag are loaded from, once consent is granted. */
+export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+export const CLARITY_SCRIPT_URL = 'https://www.clarity.ms/tag/';
+
+/**
+ * The consent providers' loader scripts. A site's cookieData becomes data-* attributes of the
+ * script tag (e.g. culture=DA → data-culture="DA"), and its cookiePageType data-page-type.
+ */
+export const CONSENT_PROVIDER_SCRIPTS = {
+  cookieinformation: 'https://policy.app.cookieinformation.com/uc.js',
+  onecookie: 'https://cdn.onecookie.io/consent/loader.js',
+} as const;
+
+/**
+ * Hosts the analytics and consent scripts talk to (the security headers and the end-to-end tests
+ * use this list).
+ */
+export const ANALYTICS_HOSTS = [
+  'www.googletagmanager.com',
+  'www.google-analytics.com',
+  'region1.google-analytics.com',
+  'www.clarity.ms',
+  'c.clarity.ms',
+  'policy.app.cookieinformation.com',
+  'cdn.onecookie.io',
+] as const;
+
+/**
+ * In dev, demo and tests no third-party script may load: a local stand-in banner sets and removes
+ * the consent cookie instead of the site's provider. Inlined at build time; the stack script sets
+ * it (see .env.example).
+ */
+export const CONSENT_STAND_IN = process.env.NEXT_PUBLIC_CONSENT_STAND_IN === '1';
+
+/** localStorage key remembering that the owner dismissed the smart app banner (per site). */
+export const SMART_BANNER_DISMISSED_KEY = 'smart-app-banner-dismissed';

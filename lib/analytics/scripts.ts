@@ -1,0 +1,69 @@
+import { CLARITY_SCRIPT_URL, CONSENT_PROVIDER_SCRIPTS } from '@/config/analytics';
+
+/** Adds an async script once (by id); a script that fails to load is removed and never throws. */
+export function loadScript(id: string, src: string, attributes: Record<string, string> = {}): HTMLScriptElement {
+  const existing = document.getElementById(id);
+  if (existing instanceof HTMLScriptElement) return existing;
+  const script = document.createElement('script');
+  script.id = id;
+  script.src = src;
+  script.async = true;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  script.addEventListener('error', () => script.remove());
+  document.head.appendChild(script);
+  return script;
+}
+
+/** cookieData's keys as data-* attribute names: culture → data-culture, domainId → data-domain-id. */
+export function dataAttributes(data: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [`data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`, value]),
+  );
+}
+
+export type ConsentProviderName = keyof typeof CONSENT_PROVIDER_SCRIPTS;
+
+/**
+ * The site's consent provider, on the client only, without blocking rendering. If it fails to
+ * load, no consent cookie is ever set, so analytics stays denied.
+ */
+export function loadConsentProvider(provider: ConsentProviderName, cookieData: Record<string, string>, pageType: string) {
+  loadScript('consent-provider', CONSENT_PROVIDER_SCRIPTS[provider], { ...dataAttributes(cookieData), 'data-page-type': pageType });
+}
+
+type ClarityWindow = Window & { clarity?: ((...args: unknown[]) => void) & { q?: unknown[][] } };
+
+/**
+ * Microsoft Clarity, loaded only after consent (and only for a site with a project id); consent
+ * withdrawn later is passed on through Clarity's consent call.
+ */
+export function setClarityConsent(projectId: string, granted: boolean) {
+  const w = window as ClarityWindow;
+  if (!granted) {
+    w.clarity?.('consent', false);
+    return;
+  }
+  if (!w.clarity) {
+    const queue: unknown[][] = [];
+    const clarity = Object.assign((...args: unknown[]) => void queue.push(args), { q: queue });
+    w.clarity = clarity;
+  }
+  loadScript('clarity', `${CLARITY_SCRIPT_URL}${encodeURIComponent(projectId)}`);
+  w.clarity('consent');
+}
+
+/** The event the local consent stand-in listens for; the cookie page sends it to reopen the dialog. */
+export const OPEN_CONSENT_EVENT = 'owner-portal:open-consent';
+
+type ProviderWindow = Window & { CookieConsent?: { renew?: () => void }; OneCookie?: { show?: () => void } };
+
+/** Opens the consent dialog again (the cookie page's "change your choice"). */
+export function reopenConsentDialog(provider: ConsentProviderName, standIn: boolean) {
+  if (standIn) {
+    window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+    return;
+  }
+  const w = window as ProviderWindow;
+  if (provider === 'cookieinformation') w.CookieConsent?.renew?.();
+  else w.OneCookie?.show?.();
+}
