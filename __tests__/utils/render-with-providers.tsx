@@ -35,14 +35,27 @@ function loadResources(locale: TestLocale): Resource {
   return resources;
 }
 
+export interface TestI18nOptions {
+  /** Only these namespaces, as a page that loads exactly them (default: every namespace). */
+  namespaces?: readonly string[];
+  /** Told about every key looked up and not found (i18next's saveMissing). */
+  onMissingKey?: (namespace: string, key: string) => void;
+}
+
 /** A real i18next instance, initialised synchronously so the first render is already translated. */
-export function createTestI18n(locale: TestLocale): I18n {
-  const resources = loadResources(locale);
+export function createTestI18n(locale: TestLocale, { namespaces, onMissingKey }: TestI18nOptions = {}): I18n {
+  const all = loadResources(locale)[locale] ?? {};
+  const wanted = namespaces ?? Object.keys(all);
+  const resources: Resource = { [locale]: Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]!])) };
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     resources,
-    ns: Object.keys(resources[locale] ?? {}),
+    ns: [...wanted],
+    ...(onMissingKey && {
+      saveMissing: true,
+      missingKeyHandler: (_lngs: readonly string[], namespace: string, key: string) => onMissingKey(namespace, key),
+    }),
     defaultNS: 'common',
     fallbackLng: false,
     interpolation: { escapeValue: false },
@@ -62,17 +75,19 @@ export interface ProviderOptions {
   site?: string;
   apiUrl?: string;
   queryClient?: QueryClient;
+  /** Which namespaces the page has, and who hears of a missing key. */
+  translations?: TestI18nOptions;
 }
 
 /** Renders with the providers the app wires: brand theme, translations and toasts. */
 export function renderWithProviders(
   ui: ReactElement,
-  { theme, locale, site: siteId, apiUrl, queryClient: givenClient, ...renderOptions }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  { theme, locale, site: siteId, apiUrl, queryClient: givenClient, translations, ...renderOptions }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   const site = siteId ? getSite(siteId) : undefined;
   if (siteId && !site) throw new Error(`No site ${siteId}`);
   const language = locale ?? site?.locales[0] ?? 'en';
-  const i18n = createTestI18n(language);
+  const i18n = createTestI18n(language, translations);
   const brandTheme = theme ? TEST_THEMES[theme] : (site?.theme ?? TEST_THEMES.aurora);
   const queryClient = givenClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Providers({ children }: { children: ReactNode }) {
