@@ -5,7 +5,11 @@
  * and in config/route-aliases.ts.
  */
 export type LayoutKind = 'split' | 'general' | 'profile' | 'bare';
-/** anonymous: only for signed-out owners; authenticated: only signed-in; public: both. */
+/**
+ * anonymous: for signed-out owners, a signed-in owner is sent to vehicles (login, sign-up and
+ * activation: docs/product.md#routes); authenticated: only signed-in; public: both (the password
+ * pages are public so that a reset link opened in a browser that is still signed in works).
+ */
 export type RouteAccess = 'anonymous' | 'authenticated' | 'public';
 
 interface RouteDefinition {
@@ -18,9 +22,10 @@ interface RouteDefinition {
 export const ROUTES = {
   login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login'] },
   signup: { page: '/signup', layout: 'split', access: 'anonymous', namespaces: ['signup', 'vehicle'] },
-  passwordReset: { page: '/password-reset', layout: 'split', access: 'anonymous', namespaces: ['login'] },
-  passwordChange: { page: '/password-change', layout: 'split', access: 'anonymous', namespaces: ['login'] },
-  activation: { page: '/activation', layout: 'split', access: 'anonymous', namespaces: ['signup'] },
+  passwordReset: { page: '/password-reset', layout: 'split', access: 'public', namespaces: ['login'] },
+  passwordChange: { page: '/password-change', layout: 'split', access: 'public', namespaces: ['login'] },
+  // The activation form is the shared set-password form: its fields and rules are login's words.
+  activation: { page: '/activation', layout: 'split', access: 'anonymous', namespaces: ['signup', 'login'] },
   cookies: { page: '/cookies', layout: 'bare', access: 'public', namespaces: ['legal'] },
   privacy: { page: '/privacy', layout: 'bare', access: 'public', namespaces: ['legal'] },
   home: { page: '/home', layout: 'general', access: 'authenticated', namespaces: ['home', 'dealer', 'vehicle'] },

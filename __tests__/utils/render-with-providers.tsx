@@ -43,14 +43,27 @@ function loadResources(locale: TestLocale): Resource {
   return resources;
 }
 
+export interface TestI18nOptions {
+  /** Only these namespaces, as a page that loads exactly them (default: every namespace). */
+  namespaces?: readonly string[];
+  /** Told about every key looked up and not found (i18next's saveMissing). */
+  onMissingKey?: (namespace: string, key: string) => void;
+}
+
 /** A real i18next instance, initialised synchronously so the first render is already translated. */
-export function createTestI18n(locale: TestLocale): I18n {
-  const resources = loadResources(locale);
+export function createTestI18n(locale: TestLocale, { namespaces, onMissingKey }: TestI18nOptions = {}): I18n {
+  const all = loadResources(locale)[locale] ?? {};
+  const wanted = namespaces ?? Object.keys(all);
+  const resources: Resource = { [locale]: Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]!])) };
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     resources,
-    ns: Object.keys(resources[locale] ?? {}),
+    ns: [...wanted],
+    ...(onMissingKey && {
+      saveMissing: true,
+      missingKeyHandler: (_lngs: readonly string[], namespace: string, key: string) => onMissingKey(namespace, key),
+    }),
     defaultNS: 'common',
     fallbackLng: false,
     interpolation: { escapeValue: false },
@@ -76,6 +89,8 @@ export interface ProviderOptions {
    * email): a valid access token is in the session's storage before the first render.
    */
   signedIn?: boolean | { email: string };
+  /** Which namespaces the page has, and who hears of a missing key. */
+  translations?: TestI18nOptions;
 }
 
 /** The mock's access token of a seeded owner of a site, stored where the session looks for it. */
@@ -98,6 +113,7 @@ export function renderWithProviders(
     queryClient: givenClient,
     route,
     signedIn,
+    translations,
     ...renderOptions
   }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
@@ -105,7 +121,7 @@ export function renderWithProviders(
   const site = getSite(siteId);
   if (!site) throw new Error(`No site ${siteId}`);
   const language: TestLocale = locale ?? (givenSiteId ? site.locales[0]! : 'en');
-  const i18n = createTestI18n(language);
+  const i18n = createTestI18n(language, translations);
   const queryClient = givenClient ?? createQueryClient({ retry: false });
   if (signedIn) signInAs(site.id, signedIn === true ? DEMO_OWNER_EMAIL : signedIn.email);
   const testSite = { ...site, apiUrl: apiUrl ?? `${MOCK_API_ORIGIN}/${site.id}` };

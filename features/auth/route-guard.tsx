@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
 import { Spinner } from '@/components/ui/spinner';
+import { accessRedirect } from '@/lib/auth/route-access';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useAuth } from './auth-provider';
 import { useUserStatus } from './use-user-status';
 
 const Centre = styled.div`
@@ -15,26 +17,24 @@ const Centre = styled.div`
 `;
 
 /**
- * Spec §2 and §4: an anonymous owner opening a page for signed-in owners goes to login; a
- * signed-in owner opening login, sign-up or activation (or a password page) goes to vehicles.
- * Until the status is known, a protected page shows a loading state, never its content.
- * Cached data is cleared on entering the unauthenticated (split) layout.
+ * docs/product.md#routes and #auth-and-session: an anonymous owner opening a page for signed-in
+ * owners goes to login; a signed-in owner opening login, sign-up or activation goes to vehicles
+ * (the table is lib/auth/route-access.ts). Until the status is known, a protected page shows a
+ * loading state, never its content. Entering the unauthenticated (split) layout clears both caches:
+ * React Query's and the session's 60 s token lookup.
  */
 export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const href = useRouteHref();
   const queryClient = useQueryClient();
+  const { session } = useAuth();
   const status = useUserStatus();
   const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
   const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
 
-  const target =
-    access === 'authenticated' && status === 'notAuthenticated'
-      ? href('login')
-      : access === 'anonymous' && status === 'authenticated'
-        ? href('vehicles')
-        : null;
+  const redirect = accessRedirect(access, status);
+  const target = redirect && href(redirect);
 
   useEffect(() => {
     if (target) void router.replace(target);
@@ -42,9 +42,12 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
 
   const previousLayout = useRef(layout);
   useEffect(() => {
-    if (layout === 'split' && previousLayout.current !== 'split') queryClient.clear();
+    if (layout === 'split' && previousLayout.current !== 'split') {
+      queryClient.clear();
+      session.clearLookupCache();
+    }
     previousLayout.current = layout;
-  }, [layout, queryClient]);
+  }, [layout, queryClient, session]);
 
   const waiting =
     (access === 'authenticated' && status !== 'authenticated') ||

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -31,13 +32,17 @@ function queryValue(value: string | string[] | undefined): string {
 /**
  * Sets a password from the token in an emailed link (?token=…&email=…), with the rules shown
  * and enforced before the call. Used for a password reset (then the owner signs in) and for
- * activating a new account (then the owner is signed in and lands on home).
+ * activating a new account (then the owner is signed in and lands on home). The form and the rules
+ * are login's words; activation speaks its own (signup:activation.*), and its route loads both.
+ * A reset works in a browser that is still signed in: the backend ends every session of the
+ * account with it, so this browser's session ends too and the owner signs in with the new password.
  */
 export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }) {
   const { t } = useTranslation('login');
   const router = useRouter();
   const href = useRouteHref();
-  const { startSession } = useAuth();
+  const { startSession, session } = useAuth();
+  const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const signIn = useSignIn();
   const rulesId = useId();
@@ -52,7 +57,8 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
 
   const token = queryValue(router.query.token);
   const email = queryValue(router.query.email);
-  const title = purpose === 'activation' ? t('common:pageTitle.activation') : t('common:pageTitle.passwordChange');
+  const activation = purpose === 'activation';
+  const title = activation ? t('common:pageTitle.activation') : t('common:pageTitle.passwordChange');
 
   // The static page renders before the query string is known.
   if (!router.isReady) return <Spinner />;
@@ -74,7 +80,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
       <>
         <h1>{title}</h1>
         <FormAlert tone="success" ref={message}>
-          {t('change.success')}
+          {activation ? t('signup:activation.done') : t('change.success')}
         </FormAlert>
         <After>
           <Link href={href('login')}>{t('reset.backToLogin')}</Link>
@@ -102,7 +108,11 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
       requestAnimationFrame(() => message.current?.focus());
       return;
     }
-    if (purpose === 'activation') {
+    if (!activation && session.isSignedIn()) {
+      await session.end();
+      queryClient.clear();
+    }
+    if (activation) {
       try {
         const pair = await signIn.mutateAsync({ email, password });
         await startSession({ accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token });
@@ -120,7 +130,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   return (
     <>
       <h1>{title}</h1>
-      <p>{t('change.intro')}</p>
+      <p>{activation ? t('signup:activation.intro') : t('change.intro')}</p>
       {typeof outcome === 'object' && outcome && (
         <FormAlert tone="error" ref={message}>
           {t(`common:${outcome.error}`)}
@@ -153,7 +163,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
             error={mismatch}
           />
           <Button type="submit" loading={busy} fullWidth>
-            {t('change.submit')}
+            {activation ? t('signup:activation.submit') : t('change.submit')}
           </Button>
         </Stack>
       </form>

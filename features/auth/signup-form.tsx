@@ -3,10 +3,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApiClient } from '@/api-client/api-client-provider';
+import type { ConsentDefinition } from '@/api-client/consents/consents-api';
+import { useSignUpConsents } from '@/api-client/consents/consents-hooks';
 import { isApiError } from '@/api-client/core/api-error';
 import { useSignUp } from '@/api-client/identity/identity-hooks';
 import { searchVehicle } from '@/api-client/vehicles/vehicles-api';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
@@ -15,6 +20,17 @@ import { useSite } from '@/lib/site-context';
 import { FormAlert } from './form-alert';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
+type Decisions = Record<string, boolean>;
+
+/** Why the server refused the sign-up, as a translation key the owner can act on. */
+function refusalKey(error: unknown): string {
+  if (!isApiError(error)) return 'common:errors.unknown';
+  if (error.kind === 'conflict') return 'signup:emailTaken';
+  const fields = error.kind === 'validation' ? Object.keys(error.problem?.errors ?? {}) : [];
+  if (fields.includes('consents')) return 'signup:consentMissing';
+  if (fields.includes('vehicleId')) return 'signup:vehicleRefused';
+  return `common:${error.translationKey}`;
+}
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -55,6 +71,8 @@ export function SignupForm() {
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'notFound' | { error: string }>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const consents = useSignUpConsents({ marketId: site.marketId, brandId: site.brandId });
+  const [decisions, setDecisions] = useState<Decisions>({});
   const firstNameInput = useRef<HTMLInputElement>(null);
   const lastNameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -63,8 +81,9 @@ export function SignupForm() {
   const problems = {
     firstName: values.firstName.trim() ? undefined : t('required'),
     lastName: values.lastName.trim() ? undefined : t('required'),
-    email: emailProblem(values.email) && t(`login:email.${emailProblem(values.email)}`),
+    email: emailProblem(values.email) && t(`emailProblem.${emailProblem(values.email)}`),
   };
+  const missingConsents = (consents.data ?? []).filter((consent) => consent.required && !decisions[consent.consentId]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -90,6 +109,12 @@ export function SignupForm() {
     if (problems.firstName) return firstNameInput.current?.focus();
     if (problems.lastName) return lastNameInput.current?.focus();
     if (problems.email) return emailInput.current?.focus();
+    // The required consents must be known (and accepted) before the account can be asked for.
+    if (!consents.data) return;
+    if (missingConsents[0]) {
+      const checkbox = (event.currentTarget as HTMLFormElement).elements.namedItem(consentField(missingConsents[0].consentId));
+      return (checkbox as HTMLInputElement | null)?.focus();
+    }
     setFailure(null);
     const email = values.email.trim();
     try {
@@ -98,10 +123,11 @@ export function SignupForm() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         ...(vehicle ? { vehicleId: vehicle.vehicleId } : {}),
+        consents: consents.data.map((consent) => ({ consentId: consent.consentId, accepted: Boolean(decisions[consent.consentId]) })),
       });
       setSentTo(email);
     } catch (error) {
-      setFailure(isApiError(error) && error.kind === 'conflict' ? 'signup:emailTaken' : `common:${isApiError(error) ? error.translationKey : 'errors.unknown'}`);
+      setFailure(refusalKey(error));
     }
     requestAnimationFrame(() => message.current?.focus());
   }
@@ -172,6 +198,15 @@ export function SignupForm() {
               </Stack>
             </Fieldset>
           )}
+          <Fieldset aria-busy={consents.isPending}>
+            <legend>{t('consents.legend')}</legend>
+            <SignupConsents
+              query={consents}
+              decisions={decisions}
+              onChange={(consentId, accepted) => setDecisions((current) => ({ ...current, [consentId]: accepted }))}
+              errorFor={(consent) => (submitted && consent.required && !decisions[consent.consentId] ? t('consents.requiredError') : undefined)}
+            />
+          </Fieldset>
           <Button type="submit" loading={signUp.isPending} fullWidth>
             {t('submit')}
           </Button>
@@ -181,5 +216,47 @@ export function SignupForm() {
         {t('haveAccount')} <Link href={href('login')}>{t('login')}</Link>
       </After>
     </>
+  );
+}
+
+interface SignupConsentsProps {
+  query: ReturnType<typeof useSignUpConsents>;
+  decisions: Decisions;
+  onChange: (consentId: string, accepted: boolean) => void;
+  errorFor: (consent: ConsentDefinition) => string | undefined;
+}
+
+const consentField = (consentId: string) => `consent-${consentId}`;
+
+/** The site's sign-up consents (GET consents/sign-up), each its own checkbox; required ones say so. */
+function SignupConsents({ query, decisions, onChange, errorFor }: SignupConsentsProps) {
+  const { t } = useTranslation('signup');
+  if (query.isPending) {
+    return (
+      <Stack $gap="s">
+        <p>{t('consents.loading')}</p>
+        <Skeleton height="1.5rem" />
+        <Skeleton height="1.5rem" width="80%" />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState message={t('consents.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return (
+    <Stack $gap="s">
+      {query.data.map((consent) => (
+        <Checkbox
+          key={consent.consentId}
+          name={consentField(consent.consentId)}
+          required={consent.required}
+          checked={Boolean(decisions[consent.consentId])}
+          onChange={(event) => onChange(consent.consentId, event.target.checked)}
+          error={errorFor(consent)}
+          label={consent.required ? `${consent.title} ${t('consents.requiredMark')}` : consent.title}
+          hint={consent.text}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -103,6 +103,14 @@ export function createSession(deps: SessionDependencies) {
       notify();
     },
 
+    /**
+     * Forgets the cached token lookup, so the next call reads the stores again. Called with the
+     * query cache's clear on entering an unauthenticated layout (docs/product.md#auth-and-session).
+     */
+    clearLookupCache(): void {
+      cached = undefined;
+    },
+
     isSignedIn(): boolean {
       return deps.store.hasAuthenticatedMarker();
     },

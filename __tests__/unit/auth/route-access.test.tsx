@@ -1,0 +1,160 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useAuth } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth/auth-provider';
+import { RouteGuard } from '@/features/auth/route-guard';
+import { ROUTES, ROUTE_KEYS, type RouteAccess, type RouteKey } from '@/config/routes';
+import { accessRedirect } from '@/lib/auth/route-access';
+import { createTokenStore } from '@/lib/auth/token-store';
+import { issueTokens } from '@/api-client/mocks/auth';
+import { mockStore } from '@/api-client/mocks/store';
+import { renderWithProviders } from '../../utils/render-with-providers';
+
+const replace = jest.fn(async () => true);
+jest.mock('next/router', () => ({
+  useRouter: () => ({ push: replace, replace, events: { on: jest.fn(), off: jest.fn() } }),
+}));
+
+const API = 'http://mock.test/aurora-dk';
+
+/**
+ * Who may open each route (docs/product.md#routes): login, sign-up and activation only signed
+ * out; the password pages both ways (a reset link must work in a browser still signed in); the
+ * legal pages and the showcase for everyone; the rest only signed in. A new route must be added
+ * here, or this test fails.
+ */
+const EXPECTED_ACCESS: Record<RouteKey, RouteAccess> = {
+  login: 'anonymous',
+  signup: 'anonymous',
+  activation: 'anonymous',
+  passwordReset: 'public',
+  passwordChange: 'public',
+  cookies: 'public',
+  privacy: 'public',
+  styleguide: 'public',
+  home: 'authenticated',
+  vehicles: 'authenticated',
+  rewards: 'authenticated',
+  news: 'authenticated',
+  dealer: 'authenticated',
+  help: 'authenticated',
+  notifications: 'authenticated',
+  profile: 'authenticated',
+  profileGeneral: 'authenticated',
+  profileSecurity: 'authenticated',
+  profileConsent: 'authenticated',
+  profileInterests: 'authenticated',
+};
+
+const PATHS: Record<'login' | 'vehicles', string> = { login: '/log-ind', vehicles: '/mine-biler' };
+
+function demoAccessToken(): string {
+  const partition = mockStore.partition('AUR', 'DK');
+  const owner = partition.customers.find((customer) => customer.email === 'owner@example.com')!;
+  return issueTokens(mockStore, partition, owner).accessToken.token;
+}
+
+const tokenStore = () => createTokenStore({ session: window.sessionStorage, local: window.localStorage });
+
+beforeEach(() => {
+  mockStore.reset();
+  replace.mockClear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+function renderGuarded(route: RouteKey) {
+  return renderWithProviders(
+    <AuthProvider>
+      <RouteGuard route={route}>
+        <p>content of {route}</p>
+      </RouteGuard>
+    </AuthProvider>,
+    { site: 'aurora-dk', apiUrl: API },
+  );
+}
+
+describe('route access', () => {
+  it('lists every route of config/routes.ts with the access the product rules give it', () => {
+    expect(Object.fromEntries(ROUTE_KEYS.map((key) => [key, ROUTES[key].access]))).toEqual(EXPECTED_ACCESS);
+  });
+
+  it.each([
+    ['anonymous', 'authenticated', 'vehicles'],
+    ['anonymous', 'notAuthenticated', 'stays'],
+    ['anonymous', 'loading', 'stays'],
+    ['authenticated', 'notAuthenticated', 'login'],
+    ['authenticated', 'authenticated', 'stays'],
+    ['authenticated', 'loading', 'stays'],
+    ['public', 'authenticated', 'stays'],
+    ['public', 'notAuthenticated', 'stays'],
+  ] as const)('on an %s route, an owner who is %s: %s', (access, status, outcome) => {
+    expect(accessRedirect(access, status) ?? 'stays').toBe(outcome);
+  });
+
+  describe.each(ROUTE_KEYS)('%s', (route) => {
+    const access = EXPECTED_ACCESS[route];
+    const signedOutTarget = access === 'authenticated' ? 'login' : null;
+    const signedInTarget = access === 'anonymous' ? 'vehicles' : null;
+
+    it(`signed out: ${signedOutTarget ? `goes to ${signedOutTarget}` : 'shows the page'}`, async () => {
+      renderGuarded(route);
+      if (signedOutTarget) {
+        await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS[signedOutTarget]));
+        expect(screen.queryByText(`content of ${route}`)).not.toBeInTheDocument();
+      } else {
+        expect(await screen.findByText(`content of ${route}`)).toBeInTheDocument();
+        expect(replace).not.toHaveBeenCalled();
+      }
+    });
+
+    it(`signed in: ${signedInTarget ? `goes to ${signedInTarget}` : 'shows the page'}`, async () => {
+      tokenStore().saveAccessToken(demoAccessToken());
+      renderGuarded(route);
+      if (signedInTarget) {
+        await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS[signedInTarget]));
+        expect(screen.queryByText(`content of ${route}`)).not.toBeInTheDocument();
+      } else {
+        expect(await screen.findByText(`content of ${route}`)).toBeInTheDocument();
+        // The profile has loaded by now (a protected page waits for it): no redirect came.
+        expect(replace).not.toHaveBeenCalled();
+      }
+    });
+  });
+});
+
+describe('entering the unauthenticated layout', () => {
+  let session: ReturnType<typeof useAuth>['session'] | undefined;
+  function SessionProbe() {
+    session = useAuth().session;
+    return null;
+  }
+
+  it('clears the token-lookup cache together with the query cache', async () => {
+    const first = demoAccessToken();
+    tokenStore().saveAccessToken(first);
+    const ui = (route: RouteKey) => (
+      <AuthProvider>
+        <SessionProbe />
+        <RouteGuard route={route}>
+          <p>content of {route}</p>
+        </RouteGuard>
+      </AuthProvider>
+    );
+    const { rerender, queryClient } = renderWithProviders(ui('home'), { site: 'aurora-dk', apiUrl: API });
+    expect(await screen.findByText('content of home')).toBeInTheDocument();
+    expect(await session!.getAccessToken()).toBe(first);
+
+    // Another token arrives in storage (as after a sign-in in this tab): the 60 s cache still
+    // answers with the old one until it is cleared.
+    const second = demoAccessToken();
+    tokenStore().saveAccessToken(second);
+    expect(second).not.toBe(first);
+    expect(await session!.getAccessToken()).toBe(first);
+    queryClient.setQueryData(['marker'], 1);
+
+    await act(async () => rerender(ui('passwordReset')));
+    expect(await screen.findByText('content of passwordReset')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['marker'])).toBeUndefined();
+    expect(await session!.getAccessToken()).toBe(second);
+  });
+});
