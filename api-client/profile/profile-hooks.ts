@@ -14,7 +14,11 @@ import {
 } from './profile-api';
 import { profileKeys } from './profile-keys';
 
-/** The profile decides whether the owner is signed in (spec §4), so a failure is final: no retry. */
+/**
+ * The profile decides whether the owner is signed in (spec §4). Not retried by itself: a refusal
+ * ends the session, and an outage is shown at once as an error with a retry button (the route
+ * guard), not after a row of silent retries.
+ */
 export function profileQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: profileKeys.profile(), queryFn: () => getProfile(client), retry: false });
 }

@@ -4,9 +4,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
+import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useNews } from '@/api-client/news/news-hooks';
+import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useSignedInMarker, useUserStatus } from './use-user-status';
 
 const Centre = styled.div`
@@ -20,6 +22,9 @@ const Centre = styled.div`
  * signed-in owner opening login, sign-up or activation (or a password page) goes to vehicles.
  * Until the status is known, a protected page shows a loading state, never its content.
  * Cached data is cleared on entering the unauthenticated (split) layout.
+ * An outage is not a refusal (docs/product.md#auth-and-session): when the profile cannot be
+ * loaded for a 5xx, a network error or a timeout, a protected page shows an error with retry in
+ * place of its content, and the owner is not sent to login.
  */
 export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -56,6 +61,18 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const waiting =
     (access === 'authenticated' && (status !== 'authenticated' || !newsSettled)) ||
     (access === 'anonymous' && status === 'authenticated');
+  const profile = useProfile({ enabled: access === 'authenticated' && signedIn === true });
+  if (access === 'authenticated' && status === 'unavailable') {
+    return (
+      <Centre>
+        <ErrorState
+          message={t('session.unavailable')}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </Centre>
+    );
+  }
   if (waiting) {
     return (
       <Centre>
