@@ -53,15 +53,15 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   // The link's token and email are read once and then taken out of the address bar (a replace,
   // so they stay neither in history nor in what analytics sees of the URL).
   const [link, setLink] = useState<{ token: string; email: string } | null>(null);
+  if (router.isReady && !link) {
+    setLink({ token: queryValue(router.query.token), email: queryValue(router.query.email) });
+  }
   useEffect(() => {
-    if (!router.isReady || link) return;
-    const { token: linkToken, email: linkEmail, ...rest } = router.query;
-    setLink({ token: queryValue(linkToken), email: queryValue(linkEmail) });
-    if (linkToken !== undefined || linkEmail !== undefined) {
-      const [path = '/', hash] = router.asPath.split('#');
-      const visible = `${path.split('?')[0]}${hash ? `#${hash}` : ''}`;
-      void router.replace({ pathname: router.pathname, query: rest }, visible, { shallow: true, scroll: false });
-    }
+    if (!link || (router.query.token === undefined && router.query.email === undefined)) return;
+    const { token: _token, email: _email, ...rest } = router.query;
+    const [path = '/', hash] = router.asPath.split('#');
+    const visible = `${path.split('?')[0]}${hash ? `#${hash}` : ''}`;
+    void router.replace({ pathname: router.pathname, query: rest }, visible, { shallow: true, scroll: false });
   }, [router, link]);
   const token = link?.token ?? '';
   const email = link?.email ?? '';
