@@ -16,6 +16,34 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
  * upper bound; the mock backend issues refresh tokens with the same life.
  */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * A session's absolute life, from sign-in: refreshes rotate the token but never carry the
+ * cookie past this (docs/session.md). After it, the owner signs in again.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/** A refresh cookie (name and value) longer than this is refused and cleared, never parsed. */
+export const REFRESH_COOKIE_MAX_LENGTH = 3 * 1024;
+
+/**
+ * Every backend call and every call of the local /api/auth routes gives up after this long and
+ * fails as a timeout (an error with retry, never an endless spinner).
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The Web Locks name that makes one refresh at a time across every tab of the site. */
+export const REFRESH_LOCK_NAME = 'owner-portal-refresh';
+/** The BroadcastChannel on which tabs tell each other of sign-in, sign-out and new tokens. */
+export const SESSION_CHANNEL_NAME = 'owner-portal-session';
+/**
+ * localStorage key with the expiry (not the token) of the newest access token any tab holds, so a
+ * tab whose own token is missing or expired knows to ask the others for it before refreshing.
+ */
+export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
+/** How long a tab waits for another tab's new access token before refreshing itself. */
+export const TOKEN_HANDOFF_WAIT_MS = 1_000;
+/** Without Web Locks: a lease in localStorage, held at most this long. */
+export const REFRESH_LEASE_KEY = 'sessionRefreshLease';
+export const REFRESH_LEASE_MS = REQUEST_TIMEOUT_MS * 3;
 
 /** The local auth routes accept JSON bodies up to this size. */
 export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;

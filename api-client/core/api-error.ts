@@ -3,6 +3,7 @@ import type { Schemas } from './types';
 
 export type ApiErrorKind =
   | 'network'
+  | 'timeout'
   | 'validation'
   | 'unauthorized'
   | 'forbidden'
@@ -28,11 +29,12 @@ export class ApiError extends Error {
     readonly requestName: string,
     /** The problem+json body, when the backend sent one. */
     readonly problem: Schemas['Problem'] | undefined,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; timedOut?: boolean },
   ) {
-    super(message, options);
+    super(message, { cause: options?.cause });
     this.name = 'ApiError';
-    this.kind = kindOf(status);
+    // A call that ran out of time (REQUEST_TIMEOUT_MS) got no answer: status 0, kind 'timeout'.
+    this.kind = options?.timedOut ? 'timeout' : kindOf(status);
     this.translationKey = `errors.${this.kind}`;
   }
 }
@@ -55,8 +57,10 @@ function isProblem(value: unknown): value is Schemas['Problem'] {
 export function toApiError(error: unknown, requestName: string): unknown {
   if (!isAxiosError(error)) return error;
   const data: unknown = error.response?.data;
+  const timedOut = !error.response && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
   return new ApiError(error.message, error.response?.status ?? 0, requestName, isProblem(data) ? data : undefined, {
     cause: error,
+    timedOut,
   });
 }
 

@@ -1,6 +1,7 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { AUTH_ERROR_STATUSES, type AuthErrorStatus } from '@/config/api';
-import { toApiError } from './api-error';
+import { REQUEST_TIMEOUT_MS } from '@/config/auth';
+import { ApiError, toApiError } from './api-error';
 import { requestName } from './request-name';
 
 /**
@@ -11,7 +12,9 @@ export interface ApiClientHooks {
   /**
    * The current access token, or undefined when there is none. Called before every request of
    * the authenticated client; refreshing an expired token is the provider's job (docs/product.md#auth-and-session), so a
-   * slow refresh simply delays the request.
+   * slow refresh simply delays the request. When it rejects (the refresh failed for an outage,
+   * not a refusal) the request is not sent and fails with an ApiError of the rejection's
+   * `status` (0 when it has none) and `timedOut`, so screens show an error with retry.
    */
   getAccessToken?: () => Promise<string | undefined>;
   /**
@@ -27,6 +30,10 @@ export interface ApiClientHooks {
 export interface CreateApiClientOptions extends ApiClientHooks {
   /** The site's apiUrl (in dev, demo and tests it points at the mock backend). */
   baseURL: string;
+  /** Headers sent with every request (server-side callers; see localMockHeaders). */
+  headers?: Record<string, string>;
+  /** How long a call may take before it fails as a timeout; REQUEST_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -75,21 +82,64 @@ function runHook(hook: () => void) {
   }
 }
 
+/**
+ * Axios's own adapter with a timeout made of setTimeout and an abort signal (rather than the
+ * XHR's native timeout), so fake clocks in unit and end-to-end tests can run it out. A call that
+ * runs out fails like axios's timeout (ECONNABORTED): an ApiError of kind 'timeout'.
+ */
+function withTimeout(timeoutMs: number): AxiosAdapter {
+  const adapter = axios.getAdapter(axios.defaults.adapter);
+  return async (config) => {
+    const controller = new AbortController();
+    const outer = config.signal as AbortSignal | undefined;
+    const forward = () => controller.abort();
+    if (outer?.aborted) controller.abort();
+    outer?.addEventListener?.('abort', forward);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      return await adapter({ ...config, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new AxiosError(`timeout of ${timeoutMs}ms exceeded`, AxiosError.ECONNABORTED, config);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener?.('abort', forward);
+    }
+  };
+}
+
+/** A rejection of getAccessToken as the request's error: the session's status, or 0 (no answer). */
+function sessionFailure(error: unknown, name: string): ApiError {
+  const detail = (error ?? {}) as { status?: unknown; timedOut?: unknown };
+  const status = typeof detail.status === 'number' ? detail.status : 0;
+  return new ApiError('The session could not be renewed', status, name, undefined, { cause: error, timedOut: detail.timedOut === true });
+}
+
 /** One client per site: in the browser one instance through ApiClientProvider, on the server one per call. */
-export function createApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
+export function createApiClient({ baseURL, headers, timeoutMs = REQUEST_TIMEOUT_MS, ...initialHooks }: CreateApiClientOptions): ApiClient {
   const hooks: ApiClientHooks = { ...initialHooks };
 
   function createInstance(kind: 'authenticated' | 'anonymous'): AxiosInstance {
     const instance = axios.create({
       baseURL,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
       // Lists repeat the key (ModelIds=a&ModelIds=b), as the contract's explode: true says.
       paramsSerializer: { indexes: null },
+      adapter: withTimeout(timeoutMs),
     });
 
     instance.interceptors.request.use(async (config) => {
       if (kind === 'authenticated' && hooks.getAccessToken) {
-        const token = await hooks.getAccessToken();
+        let token: string | undefined;
+        try {
+          token = await hooks.getAccessToken();
+        } catch (error) {
+          throw sessionFailure(error, nameOf(config));
+        }
         if (token) config.headers.set('Authorization', `Bearer ${token}`);
       }
       if ((config.method ?? 'get').toLowerCase() !== 'get') {

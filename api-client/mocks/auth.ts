@@ -47,7 +47,7 @@ export function verifyAccessToken(store: MockStore, partition: Partition, token:
   } catch {
     throw unauthorized('The access token is malformed.');
   }
-  if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(store.now().getTime() / 1000)) {
+  if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(store.now(partition.key).getTime() / 1000)) {
     throw unauthorized('The access token has expired.');
   }
   if (claims.aud !== partition.key || claims.iss !== ISSUER) throw unauthorized('The access token is for another site.');
@@ -66,7 +66,7 @@ export function authenticate(store: MockStore, partition: Partition, authorizati
 
 function refreshTokenFor(store: MockStore, partition: Partition, customer: CustomerRecord, family: string) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = store.now().getTime() + mockSettings.refreshTokenTtlSeconds() * 1000;
+  const expiresAt = store.now(partition.key).getTime() + mockSettings.refreshTokenTtlSeconds() * 1000;
   store.refreshTokens.set(token, {
     partitionKey: partition.key,
     customerId: customer.customerId,
@@ -80,7 +80,7 @@ function refreshTokenFor(store: MockStore, partition: Partition, customer: Custo
 
 /** The answer of sign-in and refresh (docs/product.md#auth-and-session): accessToken.token and refreshToken.token. */
 export function issueTokens(store: MockStore, partition: Partition, customer: CustomerRecord, family: string = randomUUID()) {
-  const iat = Math.floor(store.now().getTime() / 1000);
+  const iat = Math.floor(store.now(partition.key).getTime() / 1000);
   const exp = iat + mockSettings.accessTokenTtlSeconds();
   const accessToken = signAccessToken(store, {
     sub: customer.customerId,
@@ -99,18 +99,28 @@ export function issueTokens(store: MockStore, partition: Partition, customer: Cu
   };
 }
 
-/** Rotates a refresh token. A used one is theft or a bug: the whole family is revoked. */
+/**
+ * Rotates a refresh token. A used one is theft or a bug: the whole family is revoked. As real
+ * identity providers do, a token used again within the reuse grace window (a response lost on
+ * the way, two tabs racing) is answered with new tokens of the same family instead.
+ */
 export function rotateRefreshToken(store: MockStore, partition: Partition, token: string) {
   const record = store.refreshTokens.get(token);
   if (!record || record.partitionKey !== partition.key) throw unauthorized('The refresh token is unknown.');
-  if (record.used || record.revoked) {
+  const now = store.now(partition.key).getTime();
+  const withinGrace =
+    record.used && !record.revoked && record.usedAt !== undefined && now - record.usedAt <= mockSettings.refreshReuseGraceSeconds() * 1000;
+  if ((record.used && !withinGrace) || record.revoked) {
     for (const other of store.refreshTokens.values()) if (other.family === record.family) other.revoked = true;
     throw unauthorized('The refresh token has already been used or revoked.');
   }
-  if (record.expiresAt <= store.now().getTime()) throw unauthorized('The refresh token has expired.');
+  if (record.expiresAt <= now) throw unauthorized('The refresh token has expired.');
   const customer = partition.customers.find((c) => c.customerId === record.customerId && c.status === 'active');
   if (!customer) throw unauthorized('The account no longer exists.');
-  record.used = true;
+  if (!record.used) {
+    record.used = true;
+    record.usedAt = now;
+  }
   return issueTokens(store, partition, customer, record.family);
 }
 

@@ -6,7 +6,9 @@
  * answer as in Jest. Besides the contract, two routes help tests and demos:
  *   POST /__mock/reset             back to the seed data
  *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
- * Both act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
+ *   GET  /__mock/stats             read-only counters: refresh and revoke requests seen
+ *   POST /__mock/clock?advanceMs=N moves the mock's clock forward (token expiry without waiting)
+ * All act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
  * see MOCK_NAMESPACE_HEADER in store.ts.
  * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
  */
@@ -67,6 +69,18 @@ export function createMockApiApp() {
   app.get('/__mock/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     res.json(mockStore.outboxOf(namespaceOf(req), to));
+  });
+  app.get('/__mock/stats', (req, res) => {
+    res.json(mockStore.statsOf(namespaceOf(req)));
+  });
+  app.post('/__mock/clock', (req, res) => {
+    const advanceMs = Number(req.query.advanceMs);
+    if (!Number.isInteger(advanceMs) || advanceMs <= 0) {
+      problem(res, 400, 'Bad Request', 'advanceMs must be a positive whole number of milliseconds.');
+      return;
+    }
+    mockStore.advanceClock(advanceMs, namespaceOf(req));
+    res.status(204).end();
   });
   app.use(createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));

@@ -2,6 +2,7 @@
  * Settings of the mock backend, read from the environment when used (so a test may change them):
  *   MOCK_ACCESS_TOKEN_TTL_SECONDS   life of an access token (default 300)
  *   MOCK_REFRESH_TOKEN_TTL_SECONDS  life of a refresh token (default: the product's bound, config/auth.ts)
+ *   MOCK_REFRESH_REUSE_GRACE_SECONDS  a rotated refresh token may be used again this long (default 10)
  *   MOCK_FAULTS                     fault switch, see faults.ts (e.g. getVehicles=500,getNews=slow)
  *   MOCK_SLOW_MS                    delay of the `slow` fault (default 3000)
  *   MOCK_API_HOST, MOCK_API_PORT    where the HTTP server listens (default 127.0.0.1:4010)
@@ -16,9 +17,18 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+function nonNegativeInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
+}
+
 export const mockSettings = {
   accessTokenTtlSeconds: () => positiveInteger('MOCK_ACCESS_TOKEN_TTL_SECONDS', 300),
   refreshTokenTtlSeconds: () => positiveInteger('MOCK_REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_LIFETIME_SECONDS),
+  refreshReuseGraceSeconds: () => nonNegativeInteger('MOCK_REFRESH_REUSE_GRACE_SECONDS', 10),
   slowMs: () => positiveInteger('MOCK_SLOW_MS', 3000),
   faults: () => process.env.MOCK_FAULTS ?? '',
   host: () => process.env.MOCK_API_HOST || '127.0.0.1',

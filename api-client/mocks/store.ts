@@ -12,7 +12,15 @@ export interface RefreshTokenRecord {
   family: string;
   expiresAt: number;
   used: boolean;
+  /** When it was rotated (ms on the mock's clock), for the reuse grace window. */
+  usedAt?: number;
   revoked: boolean;
+}
+
+/** What a test may read of a namespace's identity traffic (GET /__mock/stats). */
+export interface MockStats {
+  refreshTokenRequests: number;
+  revokeTokenRequests: number;
 }
 
 export interface EmailTokenRecord {
@@ -52,7 +60,7 @@ function partitionKeyOf(brandId: string, marketId: string, namespace?: string): 
   return namespace ? `${namespace}${NAMESPACE_SEPARATOR}${brandId}-${marketId}` : `${brandId}-${marketId}`;
 }
 
-function namespaceOfKey(partitionKey: string): string {
+export function namespaceOfKey(partitionKey: string): string {
   const at = partitionKey.indexOf(NAMESPACE_SEPARATOR);
   return at === -1 ? '' : partitionKey.slice(0, at);
 }
@@ -68,16 +76,35 @@ export class MockStore {
   readonly emailTokens = new Map<string, EmailTokenRecord>();
   readonly outbox: SentEmail[] = [];
   private clockOffsetMs = 0;
+  /** Per-namespace clock offsets, so a test can move its own clock without moving anyone else's. */
+  private namespaceClockOffsetsMs = new Map<string, number>();
+  private stats = new Map<string, MockStats>();
   /** Signs access tokens; new per process, so tokens do not outlive a restart. */
   readonly signingKey = randomBytes(32);
 
-  now(): Date {
-    return new Date(Date.now() + this.clockOffsetMs);
+  /** The mock's time; with a partition key, that partition's namespace's time. */
+  now(partitionKey?: string): Date {
+    const namespaceOffset = partitionKey ? (this.namespaceClockOffsetsMs.get(namespaceOfKey(partitionKey)) ?? 0) : 0;
+    return new Date(Date.now() + this.clockOffsetMs + namespaceOffset);
   }
 
-  /** Moves the mock's clock forward (tests: token expiry without waiting). */
-  advanceClock(ms: number): void {
-    this.clockOffsetMs += ms;
+  /** Moves the mock's clock forward (tests: token expiry without waiting); with a namespace, only its clock. */
+  advanceClock(ms: number, namespace?: string): void {
+    if (namespace) this.namespaceClockOffsetsMs.set(namespace, (this.namespaceClockOffsetsMs.get(namespace) ?? 0) + ms);
+    else this.clockOffsetMs += ms;
+  }
+
+  /** Counts a refresh or revoke request of a partition's namespace. */
+  count(partitionKey: string, what: keyof MockStats): void {
+    const namespace = namespaceOfKey(partitionKey);
+    const stats = this.stats.get(namespace) ?? { refreshTokenRequests: 0, revokeTokenRequests: 0 };
+    stats[what] += 1;
+    this.stats.set(namespace, stats);
+  }
+
+  /** Read-only counters of a namespace (or of the shared demo data). */
+  statsOf(namespace: string | undefined): MockStats {
+    return { refreshTokenRequests: 0, revokeTokenRequests: 0, ...this.stats.get(namespace ?? '') };
   }
 
   /**
@@ -92,8 +119,12 @@ export class MockStore {
       for (const [token, record] of [...this.emailTokens]) if (inNamespace(record.partitionKey)) this.emailTokens.delete(token);
       const kept = this.outbox.filter((mail) => !inNamespace(mail.partitionKey));
       this.outbox.splice(0, this.outbox.length, ...kept);
+      this.namespaceClockOffsetsMs.delete(namespace);
+      this.stats.delete(namespace);
       return;
     }
+    this.namespaceClockOffsetsMs.clear();
+    this.stats.clear();
     this.partitions.clear();
     this.refreshTokens.clear();
     this.emailTokens.clear();

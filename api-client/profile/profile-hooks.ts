@@ -25,8 +25,9 @@ import { profileKeys } from './profile-keys';
 type Profile = DataOf<typeof getProfile>;
 
 /**
- * The profile decides whether the owner is signed in (docs/product.md#auth-and-session), so a
- * failure is final: no retry.
+ * The profile decides whether the owner is signed in (docs/product.md#auth-and-session). Not retried by itself: a refusal
+ * ends the session, and an outage is shown at once as an error with a retry button (the route
+ * guard), not after a row of silent retries.
  */
 export function profileQueryOptions(client: ApiClient) {
   return callQueryOptions(client, profileKeys.profile(), getProfile, { retry: false, staleTime: STALE_TIME_MS.profile });

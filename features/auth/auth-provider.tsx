@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
 import { createApiClient } from '@/api-client/core/client';
 import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { browserSessionChannel, browserTabLock } from '@/lib/auth/cross-tab';
 import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
 import { createSession, type Session, type SessionTokens } from '@/lib/auth/session';
 import { createTokenStore } from '@/lib/auth/token-store';
@@ -16,8 +19,12 @@ interface AuthContextValue {
    * is not re-rendered as signed in, so its guard does not race the caller's navigation.
    */
   startSession(tokens: SessionTokens): Promise<void>;
-  /** Spec §4: revoke, remove the cookie, clear cached data and stored items, go to the root. */
-  logout(): Promise<void>;
+  /**
+   * Spec §4: revoke, remove the cookie, clear cached data and stored items, go to the root.
+   * When the sign-out cannot be completed (after one retry) the owner is told in a toast and
+   * stays signed in, so they can try again; it resolves false then.
+   */
+  logout(): Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -40,6 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('common');
+  const toast = useToast();
   const loggingOut = useRef(false);
 
   const client = useMemo(() => createApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
@@ -59,20 +68,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The tokens are gone: the route guard sends the owner to login unless they are on a
         // page for signed-out owners already (login, sign-up, activation, the password pages).
         onRefreshFailed: () => queryClient.clear(),
+        // One refresh at a time across the site's tabs, and tabs tell each other of sign-in,
+        // sign-out and new tokens. Made only in the browser (this runs on first use there).
+        lock: (task) => browserTabLock()(task),
       }),
     [client, queryClient],
   );
 
+  // The channel to the other tabs, joined while mounted (an effect: only in the browser).
+  useEffect(() => {
+    const channel = browserSessionChannel();
+    const disconnect = session.connect(channel);
+    return () => {
+      disconnect();
+      channel.close?.();
+    };
+  }, [session]);
+
+  // Another tab signed out: this tab's cached data goes too.
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (!session.isSignedIn()) queryClient.clear();
+      }),
+    [session, queryClient],
+  );
+
   const logout = useCallback(async () => {
-    if (loggingOut.current) return;
+    if (loggingOut.current) return false;
     loggingOut.current = true;
     try {
       await session.end();
-      queryClient.clear();
-      await router.push('/');
+    } catch {
+      toast.error(t('session.logoutFailed'));
+      return false;
     } finally {
       loggingOut.current = false;
     }
+    queryClient.clear();
+    await router.push('/');
+    return true;
+  }, [session, queryClient, router, toast, t]);
+
+  // The backend refused the access token (401/403): the session is over here and in every tab.
+  const expire = useCallback(async () => {
+    await session.expire();
+    queryClient.clear();
+    await router.push('/');
   }, [session, queryClient, router]);
 
   const startSession = useCallback((tokens: SessionTokens) => session.start(tokens), [session]);
@@ -83,10 +125,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     client.configure({
       getAccessToken: session.getAccessToken,
       onAuthError: () => {
-        if (session.isSignedIn()) void logout();
+        if (session.isSignedIn()) void expire();
       },
     });
-  }, [client, session, logout]);
+  }, [client, session, expire]);
 
   const value = useMemo(() => ({ session, startSession, logout }), [session, startSession, logout]);
 

@@ -4,11 +4,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
+import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useAuth } from './auth-provider';
-import { useUserStatus } from './use-user-status';
+import { useSignedInMarker, useUserStatus } from './use-user-status';
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -22,6 +24,9 @@ const Centre = styled.div`
  * (the table is lib/auth/route-access.ts). Until the status is known, a protected page shows a
  * loading state, never its content. Entering the unauthenticated (split) layout clears both caches:
  * React Query's and the session's 60 s token lookup.
+ * An outage is not a refusal: when the profile cannot be loaded for a 5xx, a network error or a
+ * timeout, a protected page shows an error with retry in place of its content, and the owner is
+ * not sent to login.
  */
 export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -30,6 +35,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const status = useUserStatus();
+  const signedIn = useSignedInMarker();
   const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
   const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
 
@@ -52,6 +58,18 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const waiting =
     (access === 'authenticated' && status !== 'authenticated') ||
     (access === 'anonymous' && status === 'authenticated');
+  const profile = useProfile({ enabled: access === 'authenticated' && signedIn === true });
+  if (access === 'authenticated' && status === 'unavailable') {
+    return (
+      <Centre>
+        <ErrorState
+          message={t('session.unavailable')}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      </Centre>
+    );
+  }
   if (waiting) {
     return (
       <Centre>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
@@ -55,13 +55,26 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   const confirmationInput = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
 
-  const token = queryValue(router.query.token);
-  const email = queryValue(router.query.email);
+  // The link's token and email are read once and then taken out of the address bar (a replace,
+  // so they stay neither in history nor in what analytics sees of the URL).
+  const [link, setLink] = useState<{ token: string; email: string } | null>(null);
+  if (router.isReady && !link) {
+    setLink({ token: queryValue(router.query.token), email: queryValue(router.query.email) });
+  }
+  useEffect(() => {
+    if (!link || (router.query.token === undefined && router.query.email === undefined)) return;
+    const { token: _token, email: _email, ...rest } = router.query;
+    const [path = '/', hash] = router.asPath.split('#');
+    const visible = `${path.split('?')[0]}${hash ? `#${hash}` : ''}`;
+    void router.replace({ pathname: router.pathname, query: rest }, visible, { shallow: true, scroll: false });
+  }, [router, link]);
+  const token = link?.token ?? '';
+  const email = link?.email ?? '';
   const activation = purpose === 'activation';
   const title = activation ? t('common:pageTitle.activation') : t('common:pageTitle.passwordChange');
 
   // The static page renders before the query string is known.
-  if (!router.isReady) return <Spinner />;
+  if (!router.isReady || !link) return <Spinner />;
 
   if (!token || !email || outcome === 'invalidLink') {
     return (

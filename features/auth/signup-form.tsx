@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApiClient } from '@/api-client/api-client-provider';
 import type { ConsentDefinition } from '@/api-client/consents/consents-api';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSignUpConsents } from '@/api-client/consents/consents-hooks';
 import { isApiError } from '@/api-client/core/api-error';
 import { useSignUp } from '@/api-client/identity/identity-hooks';
@@ -220,7 +221,7 @@ export function SignupForm() {
 }
 
 interface SignupConsentsProps {
-  query: ReturnType<typeof useSignUpConsents>;
+  query: UseQueryResult<ConsentDefinition[]>;
   decisions: Decisions;
   onChange: (consentId: string, accepted: boolean) => void;
   errorFor: (consent: ConsentDefinition) => string | undefined;

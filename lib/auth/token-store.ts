@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
+  LATEST_TOKEN_EXPIRY_KEY,
 } from '@/config/auth';
 
 export interface StoredAccessToken {
@@ -45,6 +46,9 @@ export function createTokenStore(storages: Storages) {
       storages.session.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
       storages.session.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(exp));
       storages.local.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+      if (exp > (Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0)) {
+        storages.local.setItem(LATEST_TOKEN_EXPIRY_KEY, String(exp));
+      }
       return { token, exp };
     },
     readAccessToken(): StoredAccessToken | undefined {
@@ -55,10 +59,15 @@ export function createTokenStore(storages: Storages) {
     hasAuthenticatedMarker(): boolean {
       return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
     },
+    /** The expiry (seconds) of the newest access token some tab of this browser holds; 0 for none. */
+    readLatestExpiry(): number {
+      return Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0;
+    },
     clear(): void {
       storages.session.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       storages.session.removeItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY);
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
+      storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
     },
   };
 }

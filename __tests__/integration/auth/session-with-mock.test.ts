@@ -39,6 +39,11 @@ function setup() {
     remove: async () => {
       cookieValue = undefined;
     },
+    // What POST /api/auth/logout does: revoke at the backend, then expire the cookie.
+    logout: async () => {
+      if (cookieValue) await revokeToken(client, { refreshToken: cookieValue });
+      cookieValue = undefined;
+    },
   };
   const store = createTokenStore({ session: memoryStorage(), local: memoryStorage() });
   const session = createSession({
@@ -112,6 +117,21 @@ describe('the session against the mock backend', () => {
     expect(t.store.readAccessToken()).toBeUndefined();
     expect(t.store.hasAuthenticatedMarker()).toBe(false);
     expect(t.events.authErrors).toEqual([401]);
+    t.dispose();
+  });
+
+  it('lets a rotated refresh token be used again within the reuse grace window, and revokes the family after it', async () => {
+    const t = setup();
+    const tokens = await signInDemoOwner(t.client);
+    const first = await refreshToken(t.client, { refreshToken: tokens.refreshToken });
+    // The answer was lost on the way: the same token again, a moment later, still works.
+    t.advance(2_000);
+    const retried = await refreshToken(t.client, { refreshToken: tokens.refreshToken });
+    expect(retried.refreshToken.token).not.toBe(first.refreshToken.token);
+    // Long after, it is reuse: the whole family is revoked, the newest tokens included.
+    t.advance(60_000);
+    await expect(refreshToken(t.client, { refreshToken: tokens.refreshToken })).rejects.toMatchObject({ status: 401 });
+    await expect(refreshToken(t.client, { refreshToken: retried.refreshToken.token })).rejects.toMatchObject({ status: 401 });
     t.dispose();
   });
 

@@ -32,43 +32,65 @@ function LogoutButton() {
 }
 
 
+function renderSignedIn() {
+  const store = createTokenStore({ session: window.sessionStorage, local: window.localStorage });
+  store.saveAccessToken(jwt(Math.floor(Date.now() / 1000) + 300));
+  const rendered = renderWithProviders(
+    <AuthProvider>
+      <LogoutButton />
+    </AuthProvider>,
+    { site: 'aurora-dk', apiUrl: API },
+  );
+  rendered.queryClient.setQueryData(['user-profile'], { firstName: 'Mette' });
+  rendered.queryClient.setQueryData(['vehicles', 'list'], []);
+  return rendered;
+}
+
 describe('logout', () => {
-  it('revokes the refresh token, removes the cookie, clears the cache and both stored items, and goes to the root', async () => {
+  beforeEach(() => {
     mockStore.reset();
+    push.mockClear();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  it('has the logout route revoke and expire the cookie, then clears the cache and both stored items, and goes to the root', async () => {
     const calls: string[] = [];
     mockServer.use(
-      http.post('http://localhost/api/auth/getRefreshTokenCookie', () => {
-        calls.push('read cookie');
-        return HttpResponse.json({ refresh_token: 'rt_abcdefghijklmnopqrstuvwxyz' });
-      }),
-      http.post('http://localhost/api/auth/removeRefreshTokenCookie', () => {
-        calls.push('remove cookie');
-        return new HttpResponse(null, { status: 204 });
-      }),
-      http.post(`${API}/identity/revoke-token`, async ({ request }) => {
-        calls.push(`revoke ${((await request.json()) as { refreshToken: string }).refreshToken}`);
+      http.post('http://localhost/api/auth/logout', () => {
+        calls.push('logout');
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const store = createTokenStore({ session: window.sessionStorage, local: window.localStorage });
-    store.saveAccessToken(jwt(Math.floor(Date.now() / 1000) + 300));
-
-    const { queryClient } = renderWithProviders(
-      <AuthProvider>
-        <LogoutButton />
-      </AuthProvider>,
-      { site: 'aurora-dk', apiUrl: API },
-    );
-    queryClient.setQueryData(['user-profile'], { firstName: 'Mette' });
-    queryClient.setQueryData(['vehicles', 'list'], []);
+    const { queryClient } = renderSignedIn();
 
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
-    expect(calls).toEqual(['read cookie', 'revoke rt_abcdefghijklmnopqrstuvwxyz', 'remove cookie']);
+    expect(calls).toEqual(['logout']);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
     expect(window.sessionStorage.getItem('accessTokenExpiry')).toBeNull();
     expect(window.localStorage.getItem('authenticated')).toBeNull();
+  });
+
+  it('tries twice, then tells the owner the sign-out could not be completed and does not pretend', async () => {
+    let attempts = 0;
+    mockServer.use(
+      http.post('http://localhost/api/auth/logout', () => {
+        attempts += 1;
+        return HttpResponse.json({ error: 'The sign-out could not be completed. Try again.' }, { status: 503 });
+      }),
+    );
+    const { queryClient } = renderSignedIn();
+
+    await userEvent.click(screen.getByRole('button', { name: 'logout' }));
+
+    // Told in the site's language (aurora-dk: Danish).
+    expect((await screen.findAllByText('Vi kunne ikke logge dig helt ud. Prøv igen.')).length).toBeGreaterThan(0);
+    expect(attempts).toBe(2);
+    expect(push).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('authenticated')).toBe('true');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
   });
 });

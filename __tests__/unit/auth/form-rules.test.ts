@@ -50,5 +50,11 @@ describe('user status', () => {
     expect(deriveUserStatus(true, pending)).toBe('loading');
     expect(deriveUserStatus(true, { isSuccess: true, isError: false })).toBe('authenticated');
     expect(deriveUserStatus(true, { isSuccess: false, isError: true })).toBe('notAuthenticated');
+    expect(deriveUserStatus(true, { isSuccess: false, isError: true, error: { status: 401 } })).toBe('notAuthenticated');
+    expect(deriveUserStatus(true, { isSuccess: false, isError: true, error: { status: 403 } })).toBe('notAuthenticated');
+    // An outage is not a refusal: an error with retry, and a loaded profile stays loaded.
+    expect(deriveUserStatus(true, { isSuccess: false, isError: true, error: { status: 503 } })).toBe('unavailable');
+    expect(deriveUserStatus(true, { isSuccess: false, isError: true, error: { status: 0, kind: 'timeout' } })).toBe('unavailable');
+    expect(deriveUserStatus(true, { isSuccess: false, isError: true, error: { status: 500 }, data: {} })).toBe('authenticated');
   });
 });

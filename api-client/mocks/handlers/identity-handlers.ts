@@ -82,11 +82,13 @@ export const identityHandlers = [
   ),
 
   publicOperation({ operationId: 'refreshToken', method: 'post', path: '/identity/refresh-token' }, async ({ request, partition, store }) => {
+    store.count(partition.key, 'refreshTokenRequests');
     const body = await readBody(request, refreshBody);
     return json(rotateRefreshToken(store, partition, body.refreshToken));
   }),
 
   publicOperation({ operationId: 'revokeToken', method: 'post', path: '/identity/revoke-token' }, async ({ request, partition, store }) => {
+    store.count(partition.key, 'revokeTokenRequests');
     const body = await readBody(request, refreshBody);
     revokeRefreshToken(store, partition, body.refreshToken);
     return noContent();

@@ -1,8 +1,8 @@
-import { authRoute, expiredRefreshCookie } from '@/lib/auth/auth-route';
+import { authRoute, expiredRefreshCookies } from '@/lib/auth/auth-route';
 
-/** POST: expires the refresh-token cookie. */
+/** POST: expires the refresh-token cookie (without revoking it: sign-out uses /api/auth/logout). */
 export default authRoute(async (req, res) => {
-  res.setHeader('Set-Cookie', expiredRefreshCookie(req));
+  res.setHeader('Set-Cookie', expiredRefreshCookies(req));
   res.status(204).end();
 });
 

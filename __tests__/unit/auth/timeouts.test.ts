@@ -1,0 +1,85 @@
+import { delay, http, HttpResponse } from 'msw';
+import { ApiError } from '@/api-client/core/api-error';
+import { createApiClient } from '@/api-client/core/client';
+import { mockServer } from '@/api-client/mocks/node';
+import { REQUEST_TIMEOUT_MS } from '@/config/auth';
+import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
+import { SessionUnavailableError } from '@/lib/auth/session';
+
+const API = 'http://mock.test/aurora-dk';
+
+describe('the cookie routes’ timeout', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('gives up after REQUEST_TIMEOUT_MS (15 s) and rejects as a timeout, not a refusal', async () => {
+    jest.useFakeTimers();
+    // A route that never answers: only the abort signal ends the call.
+    global.fetch = jest.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    expect(REQUEST_TIMEOUT_MS).toBe(15_000);
+
+    let settled: unknown = 'pending';
+    const read = refreshCookieClient.read().then(
+      () => (settled = 'resolved'),
+      (error: unknown) => (settled = error),
+    );
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    await read;
+    expect(settled).toBeInstanceOf(SessionUnavailableError);
+    expect(settled).toMatchObject({ status: 0, timedOut: true });
+  });
+
+  it('tells a refusal (401: no usable cookie) from an outage (5xx)', async () => {
+    global.fetch = jest.fn(async () => new Response('{"error":"No refresh token."}', { status: 401 })) as typeof fetch;
+    await expect(refreshCookieClient.read()).resolves.toBeUndefined();
+    global.fetch = jest.fn(async () => new Response('{}', { status: 502 })) as typeof fetch;
+    await expect(refreshCookieClient.read()).rejects.toMatchObject({ status: 502 });
+    await expect(refreshCookieClient.logout()).rejects.toBeInstanceOf(SessionUnavailableError);
+  });
+});
+
+describe('the API client’s timeout', () => {
+
+  it('fails a call that hangs past its timeout as an ApiError of kind timeout', async () => {
+    mockServer.use(
+      http.get(`${API}/api/profile`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createApiClient({ baseURL: API, timeoutMs: 50 });
+    const error = await client.authenticated.get('/api/profile').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, kind: 'timeout', translationKey: 'errors.timeout' });
+  });
+
+  it('fails a call whose session could not be renewed (an outage) without sending it or ending the session', async () => {
+    let sent = 0;
+    mockServer.use(
+      http.get(`${API}/api/profile`, () => {
+        sent += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const onAuthError = jest.fn();
+    const client = createApiClient({
+      baseURL: API,
+      getAccessToken: () => Promise.reject(new SessionUnavailableError('down', 503)),
+      onAuthError,
+    });
+    const error = await client.authenticated.get('/api/profile').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503, kind: 'server' });
+    expect(sent).toBe(0);
+    expect(onAuthError).not.toHaveBeenCalled();
+  });
+});
