@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
-import { createApiClient } from '@/api-client/core/client';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
 import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
 import { createSession, type Session, type SessionTokens } from '@/lib/auth/session';
@@ -42,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const loggingOut = useRef(false);
 
-  const client = useMemo(() => createApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
+  const client = useMemo(() => createLazyApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
 
   const session = useMemo(
     () =>
