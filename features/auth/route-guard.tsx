@@ -2,18 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useNews } from '@/api-client/news/news-hooks';
 import { useSignedInMarker, useUserStatus } from './use-user-status';
-
-const Centre = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-`;
 
 /**
  * Spec §2 and §4: an anonymous owner opening a page for signed-in owners goes to login; a
@@ -57,11 +50,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
     (access === 'authenticated' && (status !== 'authenticated' || !newsSettled)) ||
     (access === 'anonymous' && status === 'authenticated');
   if (waiting) {
-    return (
-      <Centre>
-        <Spinner label={t('loading')} />
-      </Centre>
-    );
+    return <PageLoading label={t('loading')} />;
   }
   return <>{children}</>;
 }
