@@ -8,19 +8,12 @@ import type { ApiClient, ApiClientHooks, ApiTransport, CreateApiClientOptions } 
  */
 export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
   const hooks: ApiClientHooks = { ...initialHooks };
+  let loaded: ApiClient | undefined;
   let loading: Promise<ApiClient> | undefined;
 
+  // Made with the hooks of the moment it loads; `configure` forwards later changes.
   const load = () =>
-    (loading ??= import('./client').then(({ createApiClient }) => {
-      const client = createApiClient({ baseURL });
-      // The hooks read at call time, so later `configure` calls reach the loaded client too.
-      client.configure({
-        getAccessToken: () => hooks.getAccessToken?.() ?? Promise.resolve(undefined),
-        onAuthError: (status) => hooks.onAuthError?.(status),
-        onMutation: (name) => hooks.onMutation?.(name),
-      });
-      return client;
-    }));
+    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks }))));
 
   const transport = (kind: 'authenticated' | 'anonymous'): ApiTransport => ({
     request: async (config) => (await load())[kind].request(config),
@@ -32,6 +25,7 @@ export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClien
     anonymous: transport('anonymous'),
     configure(next) {
       Object.assign(hooks, next);
+      loaded?.configure(next);
     },
   };
 }
