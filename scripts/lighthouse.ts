@@ -6,6 +6,7 @@
  *   npm run lighthouse                          # builds and starts `npm run demo` on free ports
  *   LIGHTHOUSE_APP_PORT=3000 npm run lighthouse # against a demo you already run on that port
  *   npm run lighthouse -- --runs 3 --anchor http://a-site.localhost:3200/
+ *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
@@ -196,9 +197,10 @@ async function main() {
   const anchorUrl = option('anchor');
   const given = process.env.LIGHTHOUSE_APP_PORT;
   const demo = given ? { port: Number(given), stop: async () => undefined } : await startDemo();
+  const only = option('only');
   const targets: Target[] = [
     ...(anchorUrl ? [{ label: 'anchor', site: null, path: '', url: anchorUrl }] : []),
-    ...PAGES,
+    ...PAGES.filter((page) => !only || page.label.includes(only)),
   ];
   const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
   try {
