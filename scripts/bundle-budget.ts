@@ -79,11 +79,11 @@ export function measureBuild(distDir: string, budget: Budget = BUDGET): BudgetRe
     };
   };
 
-  const appFiles = jsOnly(manifest.pages['/_app']);
+  const appFiles = jsOnly(manifest.pages['/_app'] ?? []);
   const rows = [row('_app', appFiles, budget.appGzipBytes)];
   for (const page of Object.keys(manifest.pages).sort()) {
     if (NOT_ROUTES.has(page)) continue;
-    rows.push(row(page, [...jsOnly(manifest.pages[page]), ...appFiles], budget.routeGzipBytes));
+    rows.push(row(page, [...jsOnly(manifest.pages[page] ?? []), ...appFiles], budget.routeGzipBytes));
   }
   const failures = rows
     .filter((r) => r.gzipBytes > r.limitBytes)
@@ -94,10 +94,10 @@ export function measureBuild(distDir: string, budget: Budget = BUDGET): BudgetRe
 /** The report as a plain-text table, largest route first after `_app`. */
 export function formatReport({ rows, failures }: BudgetReport): string {
   const [app, ...routes] = rows;
-  const ordered = [app, ...[...routes].sort((a, b) => b.gzipBytes - a.gzipBytes)];
+  const ordered = [...(app ? [app] : []), ...[...routes].sort((a, b) => b.gzipBytes - a.gzipBytes)];
   const width = Math.max(...ordered.map((r) => r.route.length), 'Route'.length);
-  const line = (cells: string[]) =>
-    `${cells[0].padEnd(width)}  ${cells[1].padStart(10)}  ${cells[2].padStart(10)}  ${cells[3].padStart(10)}  ${cells[4]}`;
+  const line = ([route, raw, gzip, limit, verdict]: [string, string, string, string, string]) =>
+    `${route.padEnd(width)}  ${raw.padStart(10)}  ${gzip.padStart(10)}  ${limit.padStart(10)}  ${verdict}`;
   const lines = [
     'First-load JavaScript per route (what Next counts: _app + the page; gzip -9; kB = 1000 bytes)',
     line(['Route', 'Raw', 'Gzip', 'Budget', '']),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { BUDGET, measureBuild, runCli } from '../../../scripts/bundle-budget';
+import { BUDGET, measureBuild, runCli, type RouteSize } from '../../../scripts/bundle-budget';
 
 /** A build folder with a build-manifest.json and chunks of the given gzip-resistant sizes. */
 function fakeBuild(chunks: Record<string, number>, pages: Record<string, string[]>): string {
@@ -44,7 +44,7 @@ describe('the first-load JavaScript budget', () => {
     );
     const { rows, failures } = measureBuild(dir);
     expect(rows.map((r) => r.route)).toEqual(['_app', '/[site]/[locale]/login']);
-    const [app, login] = rows;
+    const [app, login] = rows as [RouteSize, RouteSize];
     expect(app.rawBytes).toBe(25_000);
     expect(login.rawBytes).toBe(35_000);
     expect(login.files).toHaveLength(3);
