@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient, type ApiClientHooks } from './core/client';
+import type { ApiClient, ApiClientHooks } from './core/client';
+import { createLazyApiClient } from './core/lazy-client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -24,7 +25,7 @@ export function ApiClientProvider({
   onMutation,
   children,
 }: ApiClientProviderProps) {
-  const value = useMemo(() => client ?? createApiClient({ baseURL }), [baseURL, client]);
+  const value = useMemo(() => client ?? createLazyApiClient({ baseURL }), [baseURL, client]);
 
   useLayoutEffect(() => {
     if (!client) value.configure({ getAccessToken, onAuthError, onMutation });

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { Schemas } from './types';
 
 export type ApiErrorKind =
@@ -52,6 +52,14 @@ function kindOf(status: number): ApiErrorKind {
 
 function isProblem(value: unknown): value is Schemas['Problem'] {
   return typeof value === 'object' && value !== null && 'status' in value && 'title' in value;
+}
+
+/**
+ * axios's own isAxiosError, written out so that this module (which every screen reaches through
+ * ApiError) does not pull axios into the pages' first load: the transport loads on first use.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 export function toApiError(error: unknown, requestName: string): unknown {

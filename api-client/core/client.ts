@@ -1,4 +1,11 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { AUTH_ERROR_STATUSES, type AuthErrorStatus } from '@/config/api';
 import { REQUEST_TIMEOUT_MS } from '@/config/auth';
 import { ApiError, toApiError } from './api-error';
@@ -36,16 +43,25 @@ export interface CreateApiClientOptions extends ApiClientHooks {
   timeoutMs?: number;
 }
 
-export interface ApiClient {
+/** What the calls need of an axios instance (send.ts): one request. */
+export interface ApiTransport {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+/**
+ * The two ways of calling the backend. `createApiClient` gives axios instances; the browser uses
+ * `createLazyApiClient` (lazy-client.ts), whose transports load axios on the first call.
+ */
+export interface ApiClient<Transport extends ApiTransport = ApiTransport> {
   readonly baseURL: string;
   /** Attaches the bearer token when there is one; 401/403 answers call onAuthError. */
-  readonly authenticated: AxiosInstance;
+  readonly authenticated: Transport;
   /**
    * For the identity calls made without a session (sign-in, refresh, sign-up, password reset,
    * revoke): no token is asked for, so a refresh never waits on itself, and a 401 (wrong
    * password, used refresh token) is the caller's to handle, not a logout.
    */
-  readonly anonymous: AxiosInstance;
+  readonly anonymous: Transport;
   configure(hooks: ApiClientHooks): void;
   /** Cancels every call made through this client (see withSignal). */
   readonly signal?: AbortSignal;
@@ -120,7 +136,12 @@ function sessionFailure(error: unknown, name: string): ApiError {
 }
 
 /** One client per site: in the browser one instance through ApiClientProvider, on the server one per call. */
-export function createApiClient({ baseURL, headers, timeoutMs = REQUEST_TIMEOUT_MS, ...initialHooks }: CreateApiClientOptions): ApiClient {
+export function createApiClient({
+  baseURL,
+  headers,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  ...initialHooks
+}: CreateApiClientOptions): ApiClient<AxiosInstance> {
   const hooks: ApiClientHooks = { ...initialHooks };
 
   function createInstance(kind: 'authenticated' | 'anonymous'): AxiosInstance {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
-import { createApiClient } from '@/api-client/core/client';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { browserSessionChannel, browserTabLock } from '@/lib/auth/cross-tab';
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const loggingOut = useRef(false);
 
-  const client = useMemo(() => createApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
+  const client = useMemo(() => createLazyApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
 
   const session = useMemo(
     () =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
 import { ErrorState } from '@/components/ui/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/page-loading';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useProfile } from '@/api-client/profile/profile-hooks';
@@ -16,6 +16,7 @@ const Centre = styled.div`
   min-height: 100vh;
   display: grid;
   place-items: center;
+  padding: 1rem;
 `;
 
 /**
@@ -71,11 +72,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
     );
   }
   if (waiting) {
-    return (
-      <Centre>
-        <Spinner label={t('loading')} />
-      </Centre>
-    );
+    return <PageLoading label={t('loading')} />;
   }
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createApiClient, type ApiClient } from '@/api-client/core/client';
+import type { AxiosInstance } from 'axios';
 import { signIn } from '@/api-client/identity/identity-api';
 import { getProfile } from '@/api-client/profile/profile-api';
 import { getVehicles, updateVehicle } from '@/api-client/vehicles/vehicles-api';
@@ -96,7 +97,7 @@ describe('the mock backend over HTTP', () => {
 
   it('keeps each x-mock-namespace apart: changes, sign-ins, outbox and reset stay in their namespace', async () => {
     const inNamespace = (namespace: string) => ({ 'x-mock-namespace': namespace });
-    const withNamespace = (client: ApiClient, namespace: string) => {
+    const withNamespace = (client: ApiClient<AxiosInstance>, namespace: string) => {
       for (const instance of [client.anonymous, client.authenticated]) Object.assign(instance.defaults.headers.common, inNamespace(namespace));
       return client;
     };

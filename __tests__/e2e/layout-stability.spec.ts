@@ -1,0 +1,70 @@
+import { expect, test } from './support/test';
+import { siteUrl } from './support/stack-ports';
+
+/**
+ * The split layout (login, sign-up, activation, password pages) must not shift while it loads
+ * (CLS 0). On phones the cover sits above the form but comes after it in the document, so while
+ * the HTML is still arriving the form must already be in its final place below the cover's band.
+ */
+const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// These run in the browser (page.evaluate), so each is self-contained.
+const formTop = () => document.querySelector('main')!.getBoundingClientRect().top;
+const coverBox = () => document.querySelector('img[src*="/cover"]')!.parentElement!.getBoundingClientRect().toJSON() as DOMRect;
+const removeCover = () => document.querySelector('img[src*="/cover"]')!.parentElement!.remove();
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const site of ['aurora-dk', 'volta-se']) {
+    test(`${site}'s login form keeps its place whether or not the cover has arrived`, async ({ page }) => {
+      await page.goto(siteUrl(site, site.endsWith('-dk') ? '/log-ind' : '/inloggning'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const cover = await page.evaluate(coverBox);
+      const withCover = await page.evaluate(formTop);
+      // The cover is the band at the top, the form below it.
+      expect(cover.top).toBe(0);
+      expect(cover.height).toBeGreaterThan(0);
+      expect(withCover).toBeGreaterThanOrEqual(cover.bottom);
+
+      // As the parser sees the page before the cover's markup: the form's place is the same.
+      await page.evaluate(removeCover);
+      expect(await page.evaluate(formTop)).toBe(withCover);
+    });
+  }
+
+  test('the login page records no layout shift while it loads', async ({ page }) => {
+    await page.goto(siteUrl('aurora-dk', '/log-ind'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the form is on the left and the cover fills the right half', async ({ page }) => {
+    await page.goto(siteUrl('aurora-dk', '/log-ind'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const form = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().toJSON() as DOMRect);
+    const cover = await page.evaluate(coverBox);
+    expect(form.right).toBeLessThanOrEqual(cover.left);
+    expect(cover.left).toBe(DESKTOP.width / 2);
+    expect(cover.top).toBe(0);
+    expect(cover.height).toBeGreaterThanOrEqual(DESKTOP.height);
+  });
+});

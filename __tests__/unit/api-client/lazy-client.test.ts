@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from '@/api-client/core/api-error';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
+import { signIn } from '@/api-client/identity/identity-api';
+import { getVehicles } from '@/api-client/vehicles/vehicles-api';
+
+const sent: InternalAxiosRequestConfig[] = [];
+let status = 200;
+const originalAdapter = axios.defaults.adapter;
+
+// Instances made by axios.create inherit the defaults, so this answers for the client the lazy one loads.
+beforeAll(() => {
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const response = { status, statusText: String(status), headers: {}, config, data: status === 200 ? [] : {} };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, undefined, response);
+    return response;
+  };
+  axios.defaults.adapter = adapter;
+});
+afterAll(() => {
+  axios.defaults.adapter = originalAdapter;
+});
+beforeEach(() => {
+  sent.length = 0;
+  status = 200;
+});
+
+describe('the browser API client (axios loaded on the first call)', () => {
+  it('sends through the loaded client with the token of hooks configured after it was made', async () => {
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test/owner-portal' });
+    client.configure({ getAccessToken: async () => 'token-1' });
+    await getVehicles(client);
+    client.configure({ getAccessToken: async () => 'token-2' });
+    await getVehicles(client);
+    expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(sent[0]!.baseURL).toBe('https://api.example.test/owner-portal');
+  });
+
+  it('keeps the anonymous calls without a token, and reports mutations', async () => {
+    const onMutation = jest.fn();
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test', getAccessToken: async () => 'token', onMutation });
+    await signIn(client, { email: 'owner@example.com', password: 'Password1!' }).catch(() => undefined);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Authorization')).toBeUndefined();
+    expect(onMutation).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns failures into ApiError and tells the auth layer about a 401', async () => {
+    const onAuthError = jest.fn();
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test' });
+    client.configure({ onAuthError });
+    status = 401;
+    const error: unknown = await getVehicles(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(onAuthError).toHaveBeenCalledWith(401);
+  });
+});

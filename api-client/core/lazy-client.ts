@@ -1,0 +1,31 @@
+import type { ApiClient, ApiClientHooks, ApiTransport, CreateApiClientOptions } from './client';
+
+/**
+ * The browser's API client: the same client as `createApiClient`, but axios (about 21 kB gzip)
+ * is loaded on the first call instead of with every page. Pages for signed-out owners (login,
+ * sign-up, the password pages) call the backend only when a form is sent, so they never wait
+ * for it; signed-in pages start loading it with their first query. See README, "Performance".
+ */
+export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
+  const hooks: ApiClientHooks = { ...initialHooks };
+  let loaded: ApiClient | undefined;
+  let loading: Promise<ApiClient> | undefined;
+
+  // Made with the hooks of the moment it loads; `configure` forwards later changes.
+  const load = () =>
+    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks }))));
+
+  const transport = (kind: 'authenticated' | 'anonymous'): ApiTransport => ({
+    request: async (config) => (await load())[kind].request(config),
+  });
+
+  return {
+    baseURL,
+    authenticated: transport('authenticated'),
+    anonymous: transport('anonymous'),
+    configure(next) {
+      Object.assign(hooks, next);
+      loaded?.configure(next);
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the login page and the signed-in home page of
+ * aurora-dk and volta-se: 5 runs per page, then the median score, LCP, TBT and CLS of each.
+ * Not part of `npm test` (too slow and too noisy on a shared machine). README, "Performance".
+ *
+ *   npm run lighthouse                          # builds and starts `npm run demo` on free ports
+ *   LIGHTHOUSE_APP_PORT=3000 npm run lighthouse # against a demo you already run on that port
+ *   npm run lighthouse -- --runs 3 --anchor http://a-site.localhost:3200/
+ *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
+ *
+ * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
+ * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
+ * alone. Lighthouse 12 is pinned (13 needs Node 22); the browser is the system Chromium
+ * (CHROMIUM_PATH or /usr/bin/chromium) and nothing is downloaded.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import path from 'node:path';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const OWNER = { email: 'owner@example.com', password: 'Password1!' };
+
+interface Target {
+  label: string;
+  site: string | null;
+  path: string;
+  /** Sign in on this site's login path first. */
+  signInAt?: string;
+  /** A page outside the portal (the anchor): opened as given. */
+  url?: string;
+}
+
+const PAGES: Target[] = [
+  { label: 'aurora-dk login', site: 'aurora-dk', path: '/log-ind' },
+  { label: 'aurora-dk home (signed in)', site: 'aurora-dk', path: '/min-bil', signInAt: '/log-ind' },
+  { label: 'volta-se login', site: 'volta-se', path: '/inloggning' },
+  { label: 'volta-se home (signed in)', site: 'volta-se', path: '/min-bil', signInAt: '/inloggning' },
+];
+
+interface RunResult {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** What the largest contentful paint was (a short HTML snippet), to see why it is late. */
+  lcpElement?: string;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script]).toString());
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startDemo(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = freePort();
+  const root = path.join(__dirname, '..');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/stack.ts', 'demo'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        APP_PORT: String(port),
+        MOCK_API_PORT: String(freePort()),
+        AZURITE_BLOB_PORT: String(freePort()),
+        // Its own build folder, so a developer's `npm run dev` (.next) is left alone.
+        NEXT_DIST_DIR: '.next-lighthouse',
+      },
+    },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 15 * 60_000;
+  while (!(await portAnswers(port))) {
+    if (child.exitCode !== null) throw new Error('npm run demo stopped before it was ready');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('npm run demo was not ready within 15 minutes');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return { port, stop };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+async function measure(target: Target, port: number): Promise<RunResult> {
+  // Lighthouse and puppeteer-core are ESM; loaded here so the script's own module stays CommonJS like the others.
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+
+  // A fresh browser (and profile) per run: nothing is cached from the run before.
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const origin = `http://${target.site ? `${target.site}.localhost` : 'localhost'}:${port}`;
+    if (target.signInAt) {
+      await page.goto(`${origin}${target.signInAt}`, { waitUntil: 'load' });
+      await page.waitForSelector('input[name="email"]:not([disabled])');
+      // Hydrated before typing, so React owns the inputs.
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.type('input[name="email"]', OWNER.email);
+      await page.type('input[name="password"]', OWNER.password);
+      await Promise.all([
+        page.waitForFunction((login: string) => !location.pathname.startsWith(login), { timeout: 30_000 }, target.signInAt),
+        page.click('button[type="submit"]'),
+      ]);
+      // Signed in (refresh cookie, marker, tokens); the page's own files must still be fetched
+      // from the network when measured, so only the HTTP cache is emptied.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+    }
+    const url = target.url ?? `${origin}${target.path}`;
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        // Keep the session of the sign-in above (storage and cookies); the cache was emptied above.
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalUrl = lhr.finalDisplayedUrl;
+    if (target.signInAt && finalUrl.includes(target.signInAt)) {
+      throw new Error(`${target.label}: measured ${finalUrl}, the sign-in did not hold`);
+    }
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+      | undefined;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const format = (r: RunResult) =>
+  `score ${String(r.score).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}` +
+  (r.lcpElement ? `  LCP element ${r.lcpElement.slice(0, 80)}` : '');
+
+async function main() {
+  const runs = Number(option('runs') ?? 5);
+  const anchorUrl = option('anchor');
+  const given = process.env.LIGHTHOUSE_APP_PORT;
+  const demo = given ? { port: Number(given), stop: async () => undefined } : await startDemo();
+  const only = option('only');
+  const targets: Target[] = [
+    ...(anchorUrl ? [{ label: 'anchor', site: null, path: '', url: anchorUrl }] : []),
+    ...PAGES.filter((page) => !only || page.label.includes(only)),
+  ];
+  const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      // Round by round (anchor, then each page), so a busy moment on the machine hits all alike.
+      for (const target of targets) {
+        const result = await measure(target, demo.port);
+        results.get(target.label)!.push(result);
+        console.log(`run ${run}/${runs}  ${target.label.padEnd(28)} ${format(result)}`);
+      }
+    }
+  } finally {
+    await demo.stop();
+  }
+
+  console.log(`\nMedian of ${runs} runs (Lighthouse 12 mobile, simulated throttling):`);
+  console.log('| Page | Score | LCP | TBT | CLS | Scores per run |');
+  console.log('|---|---|---|---|---|---|');
+  for (const target of targets) {
+    const list = results.get(target.label)!;
+    const med: RunResult = {
+      score: median(list.map((r) => r.score)),
+      lcp: median(list.map((r) => r.lcp)),
+      tbt: median(list.map((r) => r.tbt)),
+      cls: median(list.map((r) => r.cls)),
+    };
+    console.log(
+      `| ${target.label} | ${med.score} | ${(med.lcp / 1000).toFixed(2)} s | ${Math.round(med.tbt)} ms | ${med.cls.toFixed(3)} | ${list.map((r) => r.score).join(', ')} |`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});
