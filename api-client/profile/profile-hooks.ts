@@ -9,6 +9,7 @@ import {
   getProfile,
   getProfileStatus,
   getUnsubscribe,
+  markNotificationRead,
   updateDeviceToken,
   updateProfile,
 } from './profile-api';
@@ -59,6 +60,19 @@ export function notificationsQueryOptions(client: ApiClient) {
 export function useNotifications(overrides?: QueryOverrides) {
   const client = useApiClient();
   return useQuery({ ...notificationsQueryOptions(client), ...overrides });
+}
+
+/** Opening a notification marks it read: the list (and the header's unread count, which reads it) updates from the answer. */
+export function useMarkNotificationRead() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: VariablesOf<typeof markNotificationRead>) => markNotificationRead(client, params),
+    onSuccess: (notification) =>
+      queryClient.setQueryData(profileKeys.notifications(), (list: Awaited<ReturnType<typeof getNotifications>> | undefined) =>
+        list?.map((item) => (item.id === notification.id ? notification : item)),
+      ),
+  });
 }
 
 export function inviteQueryOptions(client: ApiClient, params: VariablesOf<typeof getInvite>) {
