@@ -421,6 +421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one of the owner's notifications as read
+         * @description Not in the spec, which shows no read state: the notifications screen marks a notification read when the owner opens it, and the header counts the unread ones. Idempotent; answers the notification.
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/invite/{customerId}": {
         parameters: {
             query?: never;
@@ -1448,6 +1468,8 @@ export interface components {
         };
         VehicleSearchResult: {
             vehicleId: string;
+            /** @description The vehicle's brand; another brand than the site's cannot be added there */
+            brandId: string;
             vin: string;
             registrationNumber: string;
             model: string;
@@ -2227,6 +2249,29 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"][];
                 };
             };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, now read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            404: components["responses"]["Problem"];
         };
     };
     getInvite: {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { RouteKey } from '@/config/routes';
 import { useOwnerMenu } from '@/features/auth/use-owner-menu';
+import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { Footer } from '@/components/shell/footer';
 import { Header } from '@/components/shell/header';
 import { useHeaderNews } from '@/components/shell/header-news';
@@ -28,6 +29,7 @@ const Centre = styled.div`
 export function SiteFrame({ route, children }: { route: RouteKey; children: ReactNode }) {
   const owner = useOwnerMenu();
   const news = useHeaderNews();
+  const unread = useUnreadCount();
   if (!news.known) {
     return (
       <Centre>
@@ -38,7 +40,7 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
   return (
     <Page>
       <SkipLink />
-      <Header route={route} ownerName={owner.ownerName} showNews={news.showNews} onLogout={owner.logout} />
+      <Header route={route} ownerName={owner.ownerName} showNews={news.showNews} unreadNotifications={unread} onLogout={owner.logout} />
       {children}
       <Footer />
     </Page>

@@ -44,3 +44,12 @@ export function formatDistance(kilometres: number, locale: Locale, options: { ma
 export function firstDayOfWeek(locale: Locale): IsoWeekday {
   return FIRST_DAY_OF_WEEK[locale];
 }
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The weekday of a moment in the language's display time zone ("today" for opening hours). */
+export function weekdayOf(value: DateInput, locale: Locale): Weekday {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE[locale], weekday: 'long' }).format(toDate(value));
+  return name.toLowerCase() as Weekday;
+}

@@ -25,6 +25,18 @@ export function getNotifications(client: ApiClient) {
   return send(client, { operation: 'getNotifications', method: 'get', path: '/api/profile/notifications' });
 }
 
+export function markNotificationRead(
+  client: ApiClient,
+  params: PathParams<'/api/profile/notifications/{notificationId}/read', 'put'>,
+) {
+  return send(client, {
+    operation: 'markNotificationRead',
+    method: 'put',
+    path: '/api/profile/notifications/{notificationId}/read',
+    pathParams: params,
+  });
+}
+
 export function getInvite(client: ApiClient, params: PathParams<'/api/profile/invite/{customerId}', 'get'>) {
   return send(client, {
     operation: 'getInvite',

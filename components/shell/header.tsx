@@ -87,6 +87,7 @@ const Actions = styled.div`
 `;
 
 const IconLink = styled(Link)`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -101,6 +102,22 @@ const IconLink = styled(Link)`
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 0.125rem;
+  right: 0.125rem;
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.3rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  text-align: center;
 `;
 
 const DesktopOnly = styled.div`
@@ -169,10 +186,12 @@ interface HeaderProps {
   ownerName: string;
   /** Whether the News link shows. */
   showNews: boolean;
+  /** How many notifications are unread: shown on the notifications link (and in its name); nothing while unknown or zero. */
+  unreadNotifications?: number;
   onLogout: () => void;
 }
 
-export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
+export function Header({ route, ownerName, showNews, unreadNotifications, onLogout }: HeaderProps) {
   const { t } = useTranslation('common');
   const { site } = useSite();
   const href = useRouteHref();
@@ -214,8 +233,13 @@ export function Header({ route, ownerName, showNews, onLogout }: HeaderProps) {
           {navList}
         </DesktopNav>
         <Actions>
-          <IconLink href={href('notifications')} aria-label={t('nav.notifications')} aria-current={current('notifications')}>
+          <IconLink
+            href={href('notifications')}
+            aria-label={unreadNotifications ? t('nav.notificationsUnread', { count: unreadNotifications }) : t('nav.notifications')}
+            aria-current={current('notifications')}
+          >
             <NotificationIcon kind={site.notificationIcon} />
+            {unreadNotifications ? <Badge aria-hidden="true">{unreadNotifications}</Badge> : null}
           </IconLink>
           <DesktopOnly>
             <DropdownMenu

@@ -32,6 +32,7 @@ interface Ids {
   ownRegistration: string;
   retailerSiteId: string;
   newsId: string;
+  notificationId: string;
   rewardId: string;
   auditNumber: string;
   refreshToken: string;
@@ -137,6 +138,12 @@ const rows: Row[] = [
     query: { marketId: 'DK', brandId: 'AUR', email: 'owner@example.com' },
   },
   { operation: 'getNotifications', call: (c) => profile.getNotifications(c), method: 'GET', path: () => '/api/profile/notifications' },
+  {
+    operation: 'markNotificationRead',
+    call: (c, ids) => profile.markNotificationRead(c, { notificationId: ids.notificationId }),
+    method: 'PUT',
+    path: (ids) => `/api/profile/notifications/${ids.notificationId}/read`,
+  },
   {
     operation: 'getInvite',
     call: (c, ids) => profile.getInvite(c, { customerId: ids.customerId }),
@@ -485,6 +492,7 @@ function seededIds(refreshToken: string): Ids {
     freeRegistration: free.registrationNumber,
     retailerSiteId: partition.retailerSites.find((s) => s.types.includes('service'))!.retailerSiteId,
     newsId: partition.publications.find((p) => p.publicationType === 'news')!.id,
+    notificationId: demo.notifications.find((n) => !n.read)!.id,
     rewardId: partition.publications.find((p) => p.publicationType === 'reward' && p.vehicleModels.length === 0)!.id,
     auditNumber: demo.loyalty.giftCards[0]!.auditNumber,
     refreshToken,

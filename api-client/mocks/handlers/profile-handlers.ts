@@ -120,6 +120,16 @@ export const profileHandlers = [
     json([...customer.notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
   ),
 
+  authenticatedOperation(
+    { operationId: 'markNotificationRead', method: 'put', path: '/api/profile/notifications/{notificationId}/read' },
+    ({ params, customer }) => {
+      const notification = customer.notifications.find((n) => n.id === params.notificationId);
+      if (!notification) throw notFound('No such notification among yours.');
+      notification.read = true;
+      return json(notification);
+    },
+  ),
+
   publicOperation({ operationId: 'getInvite', method: 'get', path: '/api/profile/invite/{customerId}' }, ({ params, partition }) => {
     const customer = partition.customers.find((c) => c.customerId === params.customerId);
     if (!customer) throw notFound('No such invitation.');

@@ -3,6 +3,8 @@ import type { Schemas } from '../../core/types';
 import { authenticatedOperation, json, noContent, publicOperation, readBody } from '../operation';
 import { badRequest, conflict, forbidden, notFound } from '../problem';
 import { pageRequest, paginate, queryInteger, queryNumber, queryString, requiredQueryString, sortItems } from '../query';
+import { BRANDS, type BrandId } from '../seed/markets';
+import { MOCK_NAMESPACE_HEADER, parseNamespace } from '../store';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 
 export function toVehicle({ ownerId: _owner, history: _history, ...vehicle }: VehicleRecord): Schemas['Vehicle'] {
@@ -42,22 +44,28 @@ export const vehicleHandlers = [
     json(partition.vehicles.filter((v) => v.ownerId === customer.customerId).map(toVehicle)),
   ),
 
-  publicOperation({ operationId: 'searchVehicle', method: 'get', path: '/api/profile/vehicle-search/{searchValue}' }, ({ url, params, partition }) => {
+  publicOperation({ operationId: 'searchVehicle', method: 'get', path: '/api/profile/vehicle-search/{searchValue}' }, ({ request, url, params, partition, store }) => {
     const brandId = requiredQueryString(url, 'brandId').toUpperCase();
     const marketId = requiredQueryString(url, 'marketId').toUpperCase();
-    const vehicle =
-      brandId === partition.brand.brandId && marketId === partition.market.marketId
-        ? findByRegistrationOrVin(partition.vehicles, params.searchValue!)
-        : undefined;
-    if (!vehicle) throw notFound('No vehicle with that registration number or VIN.');
-    return json({
-      vehicleId: vehicle.vehicleId,
-      vin: vehicle.vin,
-      registrationNumber: vehicle.registrationNumber,
-      model: vehicle.model,
-      modelYear: vehicle.modelYear,
-      hasOwner: vehicle.ownerId !== null,
-    });
+    if (brandId !== partition.brand.brandId || marketId !== partition.market.marketId) throw notFound('No vehicle with that registration number or VIN.');
+    // The national register knows every brand's cars: one of the other brand is found (and then refused by the portal).
+    const namespace = parseNamespace(request.headers.get(MOCK_NAMESPACE_HEADER));
+    const otherBrands = (Object.keys(BRANDS) as BrandId[]).filter((id) => id !== partition.brand.brandId);
+    const candidates = [partition, ...otherBrands.map((id) => store.partition(id, partition.market.marketId, namespace))];
+    for (const candidate of candidates) {
+      const vehicle = findByRegistrationOrVin(candidate.vehicles, params.searchValue!);
+      if (!vehicle) continue;
+      return json({
+        vehicleId: vehicle.vehicleId,
+        brandId: candidate.brand.brandId,
+        vin: vehicle.vin,
+        registrationNumber: vehicle.registrationNumber,
+        model: vehicle.model,
+        modelYear: vehicle.modelYear,
+        hasOwner: vehicle.ownerId !== null,
+      });
+    }
+    throw notFound('No vehicle with that registration number or VIN.');
   }),
 
   authenticatedOperation({ operationId: 'addVehicle', method: 'post', path: '/api/profile/vehicles/{vehicleId}' }, ({ params, partition, customer }) => {

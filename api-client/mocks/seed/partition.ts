@@ -1,4 +1,5 @@
 import type { Schemas } from '../../core/types';
+import { mockImageUrl } from '../images';
 import { hashPassword } from '../passwords';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 import { daysAgo, isoDate, seedFraction, seedUuid } from './ids';
@@ -23,10 +24,12 @@ export const DEMO_NAMES: Record<MarketId, { firstName: string; lastName: string 
   SE: { firstName: 'Anna', lastName: 'Lindberg' },
 };
 
+/** One national register per market: each brand's cars have their own numbers (Volta's start after Aurora's). */
 const REGISTRATIONS: Record<MarketId, string[]> = {
-  DK: ['CX 41 208', 'DB 73 519', 'AK 29 640', 'EV 18 377', 'BN 56 902', 'CJ 80 114'],
-  SE: ['KLM 27B', 'RTX 418', 'HBW 65C', 'NPG 903', 'FDS 21E', 'UJE 774'],
+  DK: ['CX 41 208', 'DB 73 519', 'AK 29 640', 'EV 18 377', 'BN 56 902', 'CJ 80 114', 'AM 62 085', 'DE 14 736', 'BT 90 251', 'CR 33 468'],
+  SE: ['KLM 27B', 'RTX 418', 'HBW 65C', 'NPG 903', 'FDS 21E', 'UJE 774', 'MKA 52D', 'GLR 306', 'PZC 81F', 'SOT 129'],
 };
+const REGISTRATION_OFFSET: Record<BrandId, number> = { AUR: 0, VLT: 5 };
 
 interface VehicleSeed {
   model: string;
@@ -98,7 +101,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
     return {
       vehicleId: seedUuid(key),
       vin: vin(brand, index, seed.modelYear),
-      registrationNumber: REGISTRATIONS[market.marketId][index]!,
+      registrationNumber: REGISTRATIONS[market.marketId][REGISTRATION_OFFSET[brand.brandId] + index]!,
       brand: brand.name,
       model: model.name,
       modelYear: seed.modelYear,
@@ -106,7 +109,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
       fuelType: model.fuelType,
       colour: seed.colour[market.language],
       nickname: null,
-      imageUrl: `https://images.example.com/${brand.brand}/${model.modelId}.png`,
+      imageUrl: mockImageUrl('vehicles', model.modelId),
       mileage: seed.mileage,
       mileageUpdatedAt: daysAgo(now, 14 + index),
       predictedMileage: 15_000,

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { DealerScreen } from '@/screens/dealer-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('dealer');
 
 export default function DealerPage() {
-  return <IntroScreen route="dealer" intro="dealer:intro" />;
+  return <DealerScreen />;
 }

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { NotificationsScreen } from '@/screens/notifications-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('notifications');
 
 export default function NotificationsPage() {
-  return <IntroScreen route="notifications" intro="notifications:intro" />;
+  return <NotificationsScreen />;
 }

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { VehiclesScreen } from '@/screens/vehicles-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('vehicles');
 
 export default function VehiclesPage() {
-  return <IntroScreen route="vehicles" intro="vehicle:intro" />;
+  return <VehiclesScreen />;
 }

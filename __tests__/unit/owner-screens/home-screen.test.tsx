@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@/api-client/mocks/node';
+import { mockStore } from '@/api-client/mocks/store';
+import { HomeScreen } from '@/screens/home-screen';
+import { renderSignedIn } from '../../utils/render-signed-in';
+
+beforeEach(() => mockStore.reset());
+
+const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 })).closest('section')!;
+
+describe('home screen', () => {
+  it('greets the owner and shows cars, service dealer, points, highlighted rewards and news', async () => {
+    renderSignedIn(<HomeScreen />);
+    expect(await screen.findByRole('heading', { name: 'Hej Mette', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+
+    const cars = await section('Dine biler');
+    const solstice = await within(cars).findByRole('link', { name: /Solstice/ });
+    expect(solstice.getAttribute('href')).toMatch(/\?vehicle=/);
+    expect(within(cars).getAllByRole('link', { name: /Årgang/ })).toHaveLength(2);
+
+    const dealer = await section('Dit værksted');
+    expect(await within(dealer).findByText('Auto Nord Lyngby')).toBeInTheDocument();
+    expect(within(dealer).getByRole('link', { name: 'Ring +45 45 87 20 10' })).toHaveAttribute('href', 'tel:+4545872010');
+    await waitFor(() => expect(within(dealer).getByText(/^(I dag \d{2}:\d{2}–\d{2}:\d{2}|Lukket i dag)$/)).toBeInTheDocument());
+
+    const points = await section('Dine point');
+    expect(await within(points).findByText(/^[\d.]+ point$/)).toBeInTheDocument();
+
+    const rewards = await section('Udvalgte fordele');
+    await waitFor(() => expect(within(rewards).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2));
+    expect(within(rewards).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+
+    const news = await section('Nyheder');
+    await waitFor(() => expect(within(news).getAllByRole('listitem')).toHaveLength(3));
+  });
+
+  it('keeps the other sections working when one fails, and retries that one', async () => {
+    mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
+    renderSignedIn(<HomeScreen />);
+    const cars = await section('Dine biler');
+    expect(await within(cars).findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
+    expect(await within(await section('Dit værksted')).findByText('Auto Nord Lyngby')).toBeInTheDocument();
+    await userEvent.click(within(cars).getByRole('button', { name: 'Prøv igen' }));
+    expect(await within(cars).findByRole('link', { name: /Solstice/ })).toBeInTheDocument();
+  });
+
+  it('prompts an owner without a service dealer or cars to choose one', async () => {
+    renderSignedIn(<HomeScreen />, { email: 'other.owner@example.com' });
+    const dealer = await section('Dit værksted');
+    expect(await within(dealer).findByText(/Du har ikke valgt et værksted endnu/)).toBeInTheDocument();
+    expect(within(dealer).getByRole('link', { name: 'Vælg værksted' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state when the owner has no cars', async () => {
+    mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json([])));
+    renderSignedIn(<HomeScreen />);
+    const cars = await section('Dine biler');
+    expect(await within(cars).findByText('Du har ingen biler endnu')).toBeInTheDocument();
+    expect(within(cars).getByRole('link', { name: 'Tilføj bil' })).toBeInTheDocument();
+  });
+
+  it('leaves the points out when the owner has no loyalty account', async () => {
+    mockServer.use(http.get('*/api/profile/loyalty-account', () => HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 })));
+    renderSignedIn(<HomeScreen />);
+    await section('Dit værksted');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dine point' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@/api-client/mocks/node';
+import { mockStore } from '@/api-client/mocks/store';
+import { VehiclesScreen } from '@/screens/vehicles-screen';
+import { renderSignedIn } from '../../utils/render-signed-in';
+
+beforeEach(() => {
+  mockStore.reset();
+  window.history.replaceState(null, '', '/biler');
+});
+
+const vehicleList = () => screen.findByRole('list', { name: 'Dine biler' }, { timeout: 5000 });
+
+async function openVehicle(name: string) {
+  const card = (await screen.findByRole('heading', { name, level: 2 })).closest('li')!;
+  await userEvent.click(within(card).getByRole('button', { name: 'Vis detaljer' }));
+  return card;
+}
+
+describe('vehicles screen', () => {
+  it('shows a skeleton while loading, then every vehicle with its details', async () => {
+    renderSignedIn(<VehiclesScreen />);
+    expect(screen.getByText('Henter dine biler …')).toBeInTheDocument();
+    const list = await vehicleList();
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Solstice', 'Zenith']);
+    const card = await openVehicle('Solstice');
+    expect(within(card).getByText('Stelnummer')).toBeInTheDocument();
+    expect(within(card).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(card).getAllByText('CX 41 208').length).toBeGreaterThan(0);
+    expect(window.location.search).toMatch(/^\?vehicle=/);
+  });
+
+  it('opens the vehicle named in the URL', async () => {
+    const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
+    window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
+    renderSignedIn(<VehiclesScreen />);
+    const card = (await screen.findByRole('heading', { name: 'Zenith', level: 2 })).closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Skjul detaljer' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says what failed and loads again on retry', async () => {
+    mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
+    renderSignedIn(<VehiclesScreen />);
+    expect(await screen.findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await vehicleList()).toBeInTheDocument();
+  });
+
+  it('invites an owner without vehicles to add the first', async () => {
+    mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json([])));
+    renderSignedIn(<VehiclesScreen />);
+    expect(await screen.findByText('Du har ingen biler endnu')).toBeInTheDocument();
+    expect(screen.getByText(/Tilføj din første bil/)).toBeInTheDocument();
+  });
+
+  describe('mileage', () => {
+    it('holds every rule next to the field and keeps what was typed', async () => {
+      renderSignedIn(<VehiclesScreen />);
+      const card = await openVehicle('Solstice');
+      const field = within(card).getByLabelText(/^Kilometerstand i km/);
+      const save = within(card).getByRole('button', { name: 'Gem kilometerstand' });
+      expect(field).toHaveAccessibleDescription(/Sidst registreret: 48\.210 km/);
+
+      await userEvent.clear(field);
+      await userEvent.click(save);
+      expect(field).toHaveAccessibleDescription(/Skriv bilens kilometerstand/);
+      expect(field).toHaveFocus();
+
+      await userEvent.type(field, '48300,5');
+      await userEvent.click(save);
+      expect(field).toHaveAccessibleDescription(/Skriv hele kilometer/);
+
+      await userEvent.clear(field);
+      await userEvent.type(field, '40000');
+      await userEvent.click(save);
+      expect(field).toHaveAccessibleDescription(/kan ikke være lavere end den sidst registrerede, 48\.210 km/);
+
+      await userEvent.clear(field);
+      await userEvent.type(field, '4821000');
+      await userEvent.click(save);
+      expect(field).toHaveAccessibleDescription(/over 2\.000\.000 km/);
+      expect(field).toHaveValue('4821000');
+    });
+
+    it('saves a valid reading, says so, and shows it in the list', async () => {
+      const { partition } = renderSignedIn(<VehiclesScreen />);
+      const card = await openVehicle('Solstice');
+      const field = within(card).getByLabelText(/^Kilometerstand i km/);
+      await userEvent.clear(field);
+      await userEvent.type(field, '49 500');
+      await userEvent.click(within(card).getByRole('button', { name: 'Gem kilometerstand' }));
+      expect(await screen.findByText('Kilometerstanden er gemt: 49.500 km.')).toBeInTheDocument();
+      expect(partition.vehicles.find((v) => v.model === 'Solstice')!.mileage).toBe(49_500);
+      await waitFor(() => expect(within(card).getAllByText('49.500 km').length).toBeGreaterThan(0));
+    });
+
+    it('bounds the predicted yearly mileage', async () => {
+      renderSignedIn(<VehiclesScreen />);
+      const card = await openVehicle('Solstice');
+      const field = within(card).getByLabelText(/^Km om året/);
+      await userEvent.clear(field);
+      await userEvent.type(field, '250000');
+      await userEvent.click(within(card).getByRole('button', { name: 'Gem forventet kørsel' }));
+      expect(field).toHaveAccessibleDescription(/over 200\.000 km om året/);
+    });
+  });
+
+  describe('adding a vehicle', () => {
+    async function search(value: string) {
+      const field = screen.getByLabelText(/^Nummerplade eller stelnummer/);
+      await userEvent.clear(field);
+      if (value) await userEvent.type(field, value);
+      await userEvent.click(screen.getByRole('button', { name: 'Find bil' }));
+    }
+
+    it('asks for a number before searching', async () => {
+      renderSignedIn(<VehiclesScreen />);
+      await vehicleList();
+      await search('');
+      expect(screen.getByLabelText(/^Nummerplade eller stelnummer/)).toHaveAccessibleDescription(/Skriv en nummerplade eller et stelnummer/);
+    });
+
+    it('shows what it found and adds it only on confirmation', async () => {
+      const { partition } = renderSignedIn(<VehiclesScreen />);
+      await vehicleList();
+      await search('ak 29640');
+      expect(await screen.findByText('Nova (2021), AK 29 640')).toBeInTheDocument();
+      const nova = partition.vehicles.find((v) => v.registrationNumber === 'AK 29 640')!;
+      expect(nova.ownerId).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Ja, tilføj bilen' }));
+      expect(await screen.findByText('Nova 2021, AK 29 640 er tilføjet til dine biler.')).toBeInTheDocument();
+      expect(nova.ownerId).not.toBeNull();
+      await waitFor(async () => expect(within(await vehicleList()).getAllByRole('heading', { level: 2 })).toHaveLength(3));
+    });
+
+    it.each([
+      ['CX 41 208', 'Bilen er allerede på din konto.'],
+      ['BN 56 902', /registreret på en anden ejer/],
+      ['AM 62 085', 'Det er ikke en Aurora, så den kan ikke tilføjes her.'],
+      ['ZZ 00 000', /Vi fandt ingen bil med »ZZ 00 000«/],
+    ])('explains why %s cannot be added', async (value, message) => {
+      renderSignedIn(<VehiclesScreen />);
+      await vehicleList();
+      await search(value);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Ja, tilføj bilen' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('removing a vehicle', () => {
+    it('asks first in a dialog naming it; cancel keeps it, confirm removes it', async () => {
+      const { partition } = renderSignedIn(<VehiclesScreen />);
+      const card = await openVehicle('Zenith');
+      await userEvent.click(within(card).getByRole('button', { name: 'Fjern bilen fra min konto' }));
+      let dialog = screen.getByRole('dialog', { name: 'Fjern Zenith (DB 73 519)?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Behold bilen' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(partition.vehicles.find((v) => v.model === 'Zenith')!.ownerId).not.toBeNull();
+
+      await userEvent.click(within(card).getByRole('button', { name: 'Fjern bilen fra min konto' }));
+      dialog = screen.getByRole('dialog', { name: 'Fjern Zenith (DB 73 519)?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern bilen' }));
+      expect(await screen.findByText('Zenith (DB 73 519) er fjernet fra din konto.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Zenith', level: 2 })).not.toBeInTheDocument());
+      expect(partition.vehicles.find((v) => v.model === 'Zenith')!.ownerId).toBeNull();
+    });
+  });
+
+  it('shows roadside assistance with a phone link and the vehicle history', async () => {
+    renderSignedIn(<VehiclesScreen />);
+    const card = await openVehicle('Solstice');
+    expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toHaveAttribute('href', 'tel:+4570102030');
+    expect(within(card).getByText(/ring til Nordisk Vejhjælp/)).toBeInTheDocument();
+    expect(await within(card).findByText('Skift til vinterdæk')).toBeInTheDocument();
+  });
+
+  it('shows a failing history in its own section, with retry, while the rest works', async () => {
+    mockServer.use(http.get('*/api/vehicle-history/:value', () => HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }), { once: true }));
+    renderSignedIn(<VehiclesScreen />);
+    const card = await openVehicle('Solstice');
+    expect(await within(card).findByText('Vi kunne ikke hente bilens historik.')).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Prøv igen' }));
+    expect(await within(card).findByText('Skift til vinterdæk')).toBeInTheDocument();
+  });
+});

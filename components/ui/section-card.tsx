@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from './card';
+import { Heading } from './heading';
+import { Skeleton } from './skeleton';
+import { VisuallyHidden } from './visually-hidden';
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 1rem;
+  flex-wrap: wrap;
+  margin-bottom: 0.75rem;
+
+  h2 {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A titled card section (a dashboard tile): heading, an optional link to more, and its content. */
+export function SectionCard({ title, link, children, busy = false }: { title: string; link?: ReactNode; children: ReactNode; busy?: boolean }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <Top>
+        <Heading level={2} size={3} id={headingId}>
+          {title}
+        </Heading>
+        {link}
+      </Top>
+      {children}
+    </Card>
+  );
+}
+
+/** Lines shaped like a section's content while it loads, with the loading text for screen readers. */
+export function SectionSkeleton({ label, lines = 3 }: { label: string; lines?: number }) {
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} width={index === 0 ? '60%' : '85%'} height="1.1rem" />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MAP_LINK_TEMPLATE } from '@/config/dealer';
+import type { RetailerSite, RetailerSiteType } from '@/api-client/retailers/retailers-api';
+import { formatDistance } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
+import { MakePreferredDealer } from './make-preferred-dealer';
+import { OpeningHours } from './opening-hours';
+import { useToday } from './use-today';
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  flex-wrap: wrap;
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badges = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0.5rem 0;
+  padding: 0;
+
+  li {
+    padding: 0.125rem 0.625rem;
+    border-radius: 999px;
+    font-size: 0.875rem;
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+const Distance = styled.p`
+  margin: 0;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
+const Details = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: 1rem 2rem;
+  margin-top: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.colors.primary};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The types this dealer is the owner's preferred one for. */
+export type PreferredFor = RetailerSiteType[];
+
+export function mapLink(site: Pick<RetailerSite, 'name' | 'address'>): string {
+  const query = `${site.name}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
+  return MAP_LINK_TEMPLATE.replace('{query}', encodeURIComponent(query));
+}
+
+/** A dealer in the list: where, how far, whether it is the owner's; open for contact, hours and services. */
+export function DealerCard({ site, preferredFor, headingLevel = 3 }: { site: RetailerSite; preferredFor: PreferredFor; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('dealer');
+  const { locale } = useSite();
+  const today = useToday();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const headingId = useId();
+
+  return (
+    <Card as="li" aria-labelledby={headingId}>
+      <Top>
+        <div>
+          <Heading level={headingLevel} size={3} id={headingId}>
+            {site.name}
+          </Heading>
+          <Address>
+            {site.address.street}, {site.address.postalCode} {site.address.city}
+          </Address>
+        </div>
+        {site.distanceKm !== null && <Distance>{t('distance', { distance: formatDistance(site.distanceKm, locale, { maximumFractionDigits: 1 }) })}</Distance>}
+      </Top>
+      {preferredFor.length > 0 && (
+        <Badges aria-label={t('preferred.marksLabel')}>
+          {preferredFor.map((type) => (
+            <li key={type}>{t(`preferred.mark.${type}`)}</li>
+          ))}
+        </Badges>
+      )}
+      <Row>
+        <Button variant="secondary" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          {open ? t('details.hide') : t('details.show')}
+        </Button>
+        {site.types
+          .filter((type) => !preferredFor.includes(type))
+          .map((type) => (
+            <MakePreferredDealer key={type} site={site} type={type} />
+          ))}
+      </Row>
+      <Details id={detailsId} hidden={!open}>
+        {open && (
+          <>
+            <div>
+              <Heading level={4}>{t('details.contact')}</Heading>
+              <ul>
+                <li>
+                  <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{t('details.phone', { phone: site.phone })}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </li>
+                <li>
+                  <a href={mapLink(site)} target="_blank" rel="noopener noreferrer">
+                    {t('details.map')} {t('common:opensInNewTab')}
+                  </a>
+                </li>
+                {site.website && (
+                  <li>
+                    <a href={site.website} target="_blank" rel="noopener noreferrer">
+                      {t('details.website')} {t('common:opensInNewTab')}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+            <div>
+              <Heading level={4}>{t('details.openingHours')}</Heading>
+              <OpeningHours site={site} today={today} />
+            </div>
+            <div>
+              <Heading level={4}>{t('details.services')}</Heading>
+              <ul>
+                {site.types.map((type) => (
+                  <li key={type}>{t(`type.${type}`)}</li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+      </Details>
+    </Card>
+  );
+}

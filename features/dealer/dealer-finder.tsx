@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DEALER_PAGE_SIZE } from '@/config/dealer';
+import { useProfile } from '@/api-client/profile/profile-hooks';
+import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
+import { useRetailerSites } from '@/api-client/retailers/retailers-hooks';
+import { useSite } from '@/lib/site-context';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Heading } from '@/components/ui/heading';
+import { MapPinIcon } from '@/components/ui/icons/map-pin-icon';
+import { LoadMore } from '@/components/ui/load-more';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { DealerCard } from './dealer-card';
+import { preferredFor } from './preferred-for';
+import { usePosition, type Position } from './use-position';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  gap: 0.75rem 1rem;
+  align-items: end;
+
+  @media (max-width: 699.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const NearMe = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1rem 0;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+interface Search {
+  value: string;
+  type: RetailerSiteType | '';
+  position: Position | undefined;
+}
+
+function ResultsPage({ search, page, isLast, onMore }: { search: Search; page: number; isLast: boolean; onMore: () => void }) {
+  const { t } = useTranslation('dealer');
+  const { site } = useSite();
+  const profile = useProfile();
+  const sites = useRetailerSites({
+    BrandId: site.brandId,
+    Value: search.value || undefined,
+    Type: search.type || undefined,
+    Latitude: search.position?.latitude,
+    Longitude: search.position?.longitude,
+    Page: page,
+    PageSize: DEALER_PAGE_SIZE,
+  });
+
+  if (sites.isPending) {
+    return (
+      <li aria-busy="true">
+        <VisuallyHidden role="status">{t('results.loading')}</VisuallyHidden>
+        <List>
+          {[0, 1, 2].map((key) => (
+            <Card as="li" key={key}>
+              <Skeleton width="45%" height="1.4rem" />
+              <Skeleton width="70%" />
+              <Skeleton width="8rem" height="2.75rem" />
+            </Card>
+          ))}
+        </List>
+      </li>
+    );
+  }
+  if (sites.isError) {
+    return (
+      <li>
+        <ErrorState message={t('results.error')} onRetry={() => void sites.refetch()} retrying={sites.isFetching} />
+      </li>
+    );
+  }
+  if (page === 1 && sites.data.data.length === 0) {
+    return (
+      <li>
+        <EmptyState icon={<MapPinIcon />} title={t('results.emptyTitle')} description={t('results.emptyBody')} />
+      </li>
+    );
+  }
+  // The owner's own dealers come first on the page, marked.
+  const rows = sites.data.data
+    .map((dealer) => ({ dealer, marks: preferredFor(profile.data, dealer.retailerSiteId) }))
+    .sort((a, b) => Number(b.marks.length > 0) - Number(a.marks.length > 0));
+  return (
+    <>
+      {rows.map(({ dealer, marks }) => (
+        <DealerCard key={dealer.retailerSiteId} site={dealer} preferredFor={marks} />
+      ))}
+      {isLast && (
+        <li>
+          <LoadMore hasMore={sites.data.pagination.hasNext} onLoadMore={onMore} label={t('results.more')} />
+        </li>
+      )}
+    </>
+  );
+}
+
+/** Search dealers by name, town or postcode, or near the owner (asked only on click), by type, page by page. */
+export function DealerFinder() {
+  const { t } = useTranslation('dealer');
+  const headingId = useId();
+  const [value, setValue] = useState('');
+  const [type, setType] = useState<Search['type']>('');
+  const [position, locate, clearPosition] = usePosition();
+  const [submitted, setSubmitted] = useState<Omit<Search, 'position'>>({ value: '', type: '' });
+  const [pages, setPages] = useState(1);
+  const search: Search = { ...submitted, position: position.status === 'found' ? position.position : undefined };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted({ value: value.trim(), type });
+    setPages(1);
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {t('search.title')}
+      </Heading>
+      <Form role="search" aria-label={t('search.title')} noValidate onSubmit={onSubmit}>
+        <TextField label={t('search.value')} hint={t('search.valueHint')} value={value} onChange={(event) => setValue(event.target.value)} autoComplete="off" />
+        <Select
+          label={t('search.type')}
+          value={type}
+          onChange={(event) => {
+            const next = event.target.value as Search['type'];
+            setType(next);
+            setSubmitted((current) => ({ ...current, type: next }));
+            setPages(1);
+          }}
+          options={[
+            { value: '', label: t('type.all') },
+            { value: 'service', label: t('type.service') },
+            { value: 'sales', label: t('type.sales') },
+          ]}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </Form>
+      <NearMe>
+        {position.status === 'found' ? (
+          <>
+            <p role="status">{t('nearMe.sorted')}</p>
+            <Button variant="link" onClick={clearPosition}>
+              {t('nearMe.clear')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" icon={<MapPinIcon size={18} />} onClick={locate} loading={position.status === 'locating'}>
+            {t('nearMe.button')}
+          </Button>
+        )}
+        {position.status === 'failed' && <p role="alert">{t(`nearMe.failed.${position.reason}`)}</p>}
+      </NearMe>
+      <List aria-label={t('results.label')}>
+        {Array.from({ length: pages }, (_, index) => (
+          <ResultsPage key={index} search={search} page={index + 1} isLast={index + 1 === pages} onMore={() => setPages(pages + 1)} />
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { RetailerSite, RetailerSiteType } from '@/api-client/retailers/retailers-api';
+import { useSetPreferredRetailerSite } from '@/api-client/retailers/retailers-hooks';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/use-toast';
+
+/**
+ * Makes this dealer the owner's preferred one for a type (PUT preferred-retailer-sites/{type}/{id}).
+ * The profile query is refreshed by the hook, so the dealer page and home show the change at once.
+ */
+export function MakePreferredDealer({ site, type }: { site: Pick<RetailerSite, 'retailerSiteId' | 'name'>; type: RetailerSiteType }) {
+  const { t } = useTranslation('dealer');
+  const toast = useToast();
+  const setPreferred = useSetPreferredRetailerSite();
+
+  async function onClick() {
+    if (setPreferred.isPending) return;
+    try {
+      await setPreferred.mutateAsync({ type, retailerSiteId: site.retailerSiteId });
+      toast.success(t(`preferred.saved.${type}`, { name: site.name }));
+    } catch {
+      toast.error(t('preferred.failed', { name: site.name }));
+    }
+  }
+
+  return (
+    <Button variant="secondary" size="small" onClick={() => void onClick()} loading={setPreferred.isPending}>
+      {t(`preferred.make.${type}`)}
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@/api-client/core/api-error';
+import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
+import { formatNumber } from '@/lib/format';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
+import { ErrorState } from '@/components/ui/error-state';
+import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+
+const Points = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 700;
+`;
+
+/** The loyalty points balance, linking to rewards; nothing when the owner has no loyalty account (404). */
+export function PointsBalance() {
+  const { t } = useTranslation('home');
+  const { locale } = useSite();
+  const href = useRouteHref();
+  const account = useLoyaltyAccount();
+
+  if (account.isError && isApiError(account.error) && account.error.kind === 'notFound') return null;
+  return (
+    <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={href('rewards')}>{t('summary.points.use')}</Link>}>
+      {account.isPending ? (
+        <SectionSkeleton label={t('summary.points.loading')} lines={1} />
+      ) : account.isError ? (
+        <ErrorState message={t('summary.points.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
+      ) : (
+        <Points>{t('summary.points.balance', { points: formatNumber(account.data.pointsBalance, locale) })}</Points>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { VEHICLE_SOURCE } from '@/config/vehicles';
+import { isApiError } from '@/api-client/core/api-error';
+import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { useSite } from '@/lib/site-context';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast/use-toast';
+
+const Row = styled.form`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-end;
+  flex-wrap: wrap;
+
+  > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+const Result = styled.div`
+  margin-top: 1rem;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+/** What the search found, and whether it can be added here. */
+type Outcome = 'found' | 'alreadyYours' | 'hasOwner' | 'otherBrand';
+
+/**
+ * Finds a vehicle by registration number or VIN in the national register (vehicle-search with the
+ * site's brand and market), shows it, and adds it on confirmation. A vehicle of another brand, one
+ * already on this account or one registered to someone else is explained and not added.
+ */
+export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void }) {
+  const { t } = useTranslation('vehicle');
+  const { site } = useSite();
+  const toast = useToast();
+  const headingId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [searchValue, setSearchValue] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const vehicles = useVehicles();
+  const search = useSearchVehicle(
+    { searchValue, brandId: site.brandId, marketId: site.marketId },
+    { enabled: searchValue !== '', staleTime: 0 },
+  );
+  const add = useAddVehicle();
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) {
+      setEmptyError(true);
+      input.current?.focus();
+      return;
+    }
+    setEmptyError(false);
+    add.reset();
+    if (value === searchValue) void search.refetch();
+    setSearchValue(value);
+  }
+
+  function reset() {
+    setSearchValue('');
+    setText('');
+    add.reset();
+    input.current?.focus();
+  }
+
+  async function confirm(vehicleId: string, label: string) {
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync({ vehicleId, source: VEHICLE_SOURCE });
+      toast.success(t('add.added', { name: label }));
+      setSearchValue('');
+      setText('');
+      onAdded?.(vehicleId);
+    } catch {
+      toast.error(t('add.failed'));
+    }
+  }
+
+  const found = search.data;
+  let outcome: Outcome | undefined;
+  if (searchValue && found) {
+    if (found.brandId.toUpperCase() !== site.brandId.toUpperCase()) outcome = 'otherBrand';
+    else if (vehicles.data?.some((v) => v.vehicleId === found.vehicleId)) outcome = 'alreadyYours';
+    else if (found.hasOwner) outcome = 'hasOwner';
+    else outcome = 'found';
+  }
+  const notFound = searchValue !== '' && search.isError && isApiError(search.error) && search.error.kind === 'notFound';
+  const label = found ? `${found.model} ${found.modelYear}, ${found.registrationNumber}` : '';
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {t('add.title')}
+      </Heading>
+      <p>{t('add.intro')}</p>
+      <Row noValidate onSubmit={onSearch} role="search" aria-label={t('add.title')}>
+        <TextField
+          ref={input}
+          label={t('add.label')}
+          hint={t('add.hint')}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={emptyError ? t('add.problem.required') : undefined}
+        />
+        <Button type="submit" loading={searchValue !== '' && search.isFetching}>
+          {t('add.search')}
+        </Button>
+      </Row>
+      <div role="status" aria-live="polite" ref={resultRef}>
+        {searchValue !== '' && !search.isFetching && (
+          <>
+            {notFound && (
+              <Result>
+                <p>{t('add.notFound', { value: searchValue })}</p>
+              </Result>
+            )}
+            {search.isError && !notFound && (
+              <Result>
+                <p>{t('add.searchFailed')}</p>
+                <Button variant="secondary" onClick={() => void search.refetch()}>
+                  {t('common:ui.tryAgain')}
+                </Button>
+              </Result>
+            )}
+            {found && outcome && (
+              <Result>
+                <p>
+                  <strong>{t('add.found', { model: found.model, year: found.modelYear, registration: found.registrationNumber })}</strong>
+                </p>
+                {outcome === 'found' ? (
+                  <>
+                    <p>{t('add.confirmQuestion')}</p>
+                    <Actions>
+                      <Button onClick={() => void confirm(found.vehicleId, label)} loading={add.isPending}>
+                        {t('add.confirm')}
+                      </Button>
+                      <Button variant="secondary" onClick={reset}>
+                        {t('add.cancel')}
+                      </Button>
+                    </Actions>
+                  </>
+                ) : (
+                  <p>{t(`add.refused.${outcome}`, { brand: t(`common:brand.${site.brand}.name`) })}</p>
+                )}
+              </Result>
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { CarIcon } from '@/components/ui/icons/car-icon';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { VehicleCard } from './vehicle-card';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+`;
+
+function VehicleListSkeleton() {
+  const { t } = useTranslation('vehicle');
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>
+      <List>
+        {[0, 1].map((key) => (
+          <Card as="li" key={key}>
+            <Skeleton height="1.5rem" width="40%" />
+            <Skeleton height="1rem" width="60%" />
+            <Skeleton height="10rem" />
+          </Card>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+/** The owner's vehicles; `openId` (the screen keeps it in the URL, see use-open-vehicle.ts) is shown open. */
+export function VehicleList({ openId, onOpenChange }: { openId: string | null; onOpenChange: (vehicleId: string | null) => void }) {
+  const { t } = useTranslation('vehicle');
+  const vehicles = useVehicles();
+  const setOpenId = onOpenChange;
+
+  // A vehicle opened from a link is brought into view once the list is there.
+  const ready = vehicles.isSuccess;
+  useEffect(() => {
+    if (!ready || !openId) return;
+    document.getElementById(`vehicle-${openId}`)?.scrollIntoView?.({ block: 'start' });
+  }, [ready, openId]);
+
+  if (vehicles.isPending) return <VehicleListSkeleton />;
+  if (vehicles.isError) {
+    return <ErrorState message={t('list.error')} onRetry={() => void vehicles.refetch()} retrying={vehicles.isFetching} />;
+  }
+  if (vehicles.data.length === 0) {
+    return <EmptyState icon={<CarIcon />} title={t('list.emptyTitle')} description={t('list.emptyBody')} />;
+  }
+  return (
+    <List aria-label={t('list.label')}>
+      {vehicles.data.map((vehicle) => (
+        <VehicleCard
+          key={vehicle.vehicleId}
+          vehicle={vehicle}
+          open={openId === vehicle.vehicleId}
+          onToggle={() => setOpenId(openId === vehicle.vehicleId ? null : vehicle.vehicleId)}
+        />
+      ))}
+    </List>
+  );
+}
