@@ -6,6 +6,7 @@
  * answer as in Jest. Besides the contract, two routes help tests and demos:
  *   POST /__mock/reset             back to the seed data
  *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
+ *   GET  /__mock/images/<path>.svg  the demo data's pictures (images.ts)
  * Both act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
  * see MOCK_NAMESPACE_HEADER in store.ts.
  * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
@@ -16,6 +17,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sites } from '@/config/site-registry';
 import { FAULT_HEADER } from './faults';
 import { handlers } from './handlers';
+import { MOCK_IMAGE_PATH, mockImageSvg } from './images';
 import { mockSettings } from './mock-settings';
 import { MOCK_NAMESPACE_HEADER, mockStore, parseNamespace } from './store';
 
@@ -67,6 +69,11 @@ export function createMockApiApp() {
   app.get('/__mock/outbox', (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     res.json(mockStore.outboxOf(namespaceOf(req), to));
+  });
+  app.get(`${MOCK_IMAGE_PATH}/*`, (req, res) => {
+    if (!/^[\w\-/]+\.svg$/.test(req.path)) return problem(res, 404, 'Not Found', 'Only .svg pictures are drawn.');
+    res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(mockImageSvg(req.path));
   });
   app.use(createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));
