@@ -23,3 +23,12 @@ export type AuthErrorStatus = (typeof AUTH_ERROR_STATUSES)[number];
 /** Sign-in succeeds only with this status; anything else throws NOT_AUTHENTICATED_ERROR (spec §7, §8). */
 export const SIGN_IN_SUCCESS_STATUS = 200;
 export const NOT_AUTHENTICATED_ERROR = 'Not authenticated';
+
+/** The platform the portal asks publications and subcategories for (spec §7 LoginPlatform). */
+export const PORTAL_LOGIN_PLATFORM = 'web';
+/** Publication types a rewards list shows: everything claimable, never news. */
+export const REWARD_PUBLICATION_TYPES = ['reward', 'offer', 'event'] as const;
+/** Rewards a group lists at once (the demo brands have fewer than this per category). */
+export const REWARDS_PAGE_SIZE = 50;
+/** The highlight audit's source for views in this portal (the app reports its own). */
+export const HIGHLIGHT_AUDIT_SOURCE = 'website';
