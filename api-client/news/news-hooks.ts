@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
 import type { ApiClient } from '../core/client';
 import type { QueryOverrides } from '../core/query';
@@ -36,4 +36,13 @@ export function newsInfiniteQueryOptions(client: ApiClient) {
 export function useInfiniteNews() {
   const client = useApiClient();
   return useInfiniteQuery(newsInfiniteQueryOptions(client));
+}
+
+/**
+ * Pages 1 to `count` of website news, for a list with "load more": page 1 is the same polled
+ * query the header reads, so the list shows new items as they come; later pages are not polled.
+ */
+export function useNewsPages(count: number) {
+  const client = useApiClient();
+  return useQueries({ queries: Array.from({ length: Math.max(1, count) }, (_, index) => newsQueryOptions(client, index + 1)) });
 }
