@@ -3,8 +3,6 @@ export interface QueryOverrides {
   enabled?: boolean;
   staleTime?: number;
   refetchInterval?: number | false;
-  /** How long an unused result is kept; 0 forgets it when its screen goes, so a new visit asks again. */
-  gcTime?: number;
 }
 
 /** The second argument of a fetcher `(client, variables)`: what a mutation's mutate() takes. */

@@ -91,7 +91,8 @@ function ClaimButton({ reward }: { reward: Publication }) {
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'conflict') {
             // Already claimed elsewhere (another tab, the app) or just expired: show what is true now.
-            void queryClient.invalidateQueries({ queryKey: publicationKeys.all });
+            void queryClient.invalidateQueries({ queryKey: publicationKeys.lists() });
+            void queryClient.invalidateQueries({ queryKey: publicationKeys.detail(reward.id) });
             toast.warning(t('toast.notClaimable'));
           } else {
             toast.error(t('toast.claimFailed'));
