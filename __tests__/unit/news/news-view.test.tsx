@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NewsView } from '@/features/news/news-view';
@@ -6,6 +6,9 @@ import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
 import { mockRouter } from '../../utils/mock-router';
+
+// Two cores shared by many runs: give the first render of a screen time.
+configure({ asyncUtilTimeout: 10_000 });
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../utils/mock-router').useMockRouter() }));
 
@@ -82,7 +85,7 @@ describe('news', () => {
     const title = firstLink.textContent!;
     expect(firstLink).toHaveAttribute('href', expect.stringMatching(/^\/nyheder\?article=[0-9a-f-]{36}$/));
 
-    mockRouter.setUrl(firstLink.getAttribute('href')!);
+    act(() => mockRouter.setUrl(firstLink.getAttribute('href')!));
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: title })).toHaveFocus(), { timeout: 10_000 });
     expect(screen.getByText(/Hos Volta vil vi gerne gøre det let at eje bil/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbage til nyheder' })).toHaveAttribute('href', '/nyheder');

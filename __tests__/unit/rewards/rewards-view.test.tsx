@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RewardsView } from '@/features/rewards/rewards-view';
@@ -7,6 +7,9 @@ import { mockStore } from '@/api-client/mocks/store';
 import { getSite } from '@/config/site-registry';
 import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
 import { mockRouter } from '../../utils/mock-router';
+
+// Two cores shared by many runs: give the first render of a screen time.
+configure({ asyncUtilTimeout: 10_000 });
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../utils/mock-router').useMockRouter() }));
 
