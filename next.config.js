@@ -1,5 +1,5 @@
 // @ts-check
-const { imageConfig } = require('./config/images.js');
+const { imageConfig, remoteImages } = require('./config/images.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,7 +13,7 @@ const nextConfig = {
   compiler: {
     styledComponents: true,
   },
-  images: imageConfig,
+  images: { ...imageConfig, ...remoteImages(process.env.API_URL_OVERRIDE) },
 };
 
 module.exports = nextConfig;

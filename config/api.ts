@@ -46,3 +46,12 @@ export const STALE_TIME_MS = {
  */
 export const QUERY_MAX_RETRIES = 2;
 export const QUERY_RETRY_BASE_DELAY_MS = 500;
+
+/** The platform the portal asks publications and subcategories for (LoginPlatform, docs/product.md#glossary). */
+export const PORTAL_LOGIN_PLATFORM = 'web';
+/** Publication types a rewards list shows: everything claimable, never news. */
+export const REWARD_PUBLICATION_TYPES = ['reward', 'offer', 'event'] as const;
+/** Rewards a group lists at once (the demo brands have fewer than this per category). */
+export const REWARDS_PAGE_SIZE = 50;
+/** The highlight audit's source for views in this portal (the app reports its own). */
+export const HIGHLIGHT_AUDIT_SOURCE = 'website';

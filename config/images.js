@@ -11,4 +11,26 @@ const imageConfig = {
   formats: /** @type {Array<'image/webp'>} */ (['image/webp']),
 };
 
-module.exports = { imageConfig, DEFAULT_IMAGE_QUALITY };
+/** Where the mock backend serves the demo data's pictures (api-client/mocks/images.ts). */
+const MOCK_IMAGE_PATHNAME = '/__mock/images/**';
+
+/**
+ * Remote images next/image may optimise: the sites load their own pictures from public/, so in
+ * production there is none; in dev, demo and tests (API_URL_OVERRIDE points every site at the
+ * mock backend) the mock's origin, and only its picture folder. The mock listens on loopback,
+ * which Next refuses to fetch from unless told, so that is allowed for exactly this case.
+ * @param {string | undefined} apiUrlOverride
+ * @returns {{ remotePatterns: import('next/dist/shared/lib/image-config').RemotePattern[], dangerouslyAllowLocalIP?: boolean }}
+ */
+function remoteImages(apiUrlOverride) {
+  if (!apiUrlOverride) return { remotePatterns: [] };
+  const origin = new URL(apiUrlOverride.replaceAll('{site}', 'site'));
+  const protocol = /** @type {'http' | 'https'} */ (origin.protocol.replace(':', ''));
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(origin.hostname);
+  return {
+    remotePatterns: [{ protocol, hostname: origin.hostname, port: origin.port, pathname: MOCK_IMAGE_PATHNAME, search: '' }],
+    ...(loopback ? { dangerouslyAllowLocalIP: true } : {}),
+  };
+}
+
+module.exports = { imageConfig, remoteImages, DEFAULT_IMAGE_QUALITY };

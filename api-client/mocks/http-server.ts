@@ -8,7 +8,7 @@
  *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
  *   GET  /__mock/stats             read-only counters: refresh and revoke requests seen
  *   POST /__mock/clock?advanceMs=N moves the mock's clock forward (token expiry without waiting)
- *   GET  /__mock/images/vehicles/<model-id>.svg  the vehicles' pictures (see images.ts)
+ *   GET  /__mock/images/vehicles/<model-id>.svg, /__mock/images/<path>.svg  the demo data's pictures (images.ts)
  * All act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
  * see MOCK_NAMESPACE_HEADER in store.ts.
  * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
@@ -19,7 +19,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sites } from '@/config/site-registry';
 import { FAULT_HEADER } from './faults';
 import { handlers } from './handlers';
-import { MOCK_IMAGE_PATH, vehicleSvg } from './images';
+import { MOCK_IMAGE_PATH, mockImageSvg, vehicleSvg } from './images';
 import { mockSettings } from './mock-settings';
 import { MOCK_NAMESPACE_HEADER, mockStore, parseNamespace } from './store';
 
@@ -89,6 +89,11 @@ export function createMockApiApp() {
     if (!svg) return problem(res, 404, 'Not Found', 'No such image.');
     res.setHeader('Cache-Control', 'public, max-age=86400');
     res.type('image/svg+xml').send(svg);
+  });
+  app.get(`${MOCK_IMAGE_PATH}/*`, (req, res) => {
+    if (!/^[\w\-/]+\.svg$/.test(req.path)) return problem(res, 404, 'Not Found', 'Only .svg pictures are drawn.');
+    res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(mockImageSvg(req.path));
   });
   app.use(createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));

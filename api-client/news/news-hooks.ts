@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
 import { withSignal, type ApiClient } from '../core/client';
 import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
@@ -35,4 +35,13 @@ export function newsInfiniteQueryOptions(client: ApiClient) {
 export function useInfiniteNews() {
   const client = useApiClient();
   return useInfiniteQuery(newsInfiniteQueryOptions(client));
+}
+
+/**
+ * Pages 1 to `count` of website news, for a list with "load more": page 1 is the same polled
+ * query the header reads, so the list shows new items as they come; later pages are not polled.
+ */
+export function useNewsPages(count: number) {
+  const client = useApiClient();
+  return useQueries({ queries: Array.from({ length: Math.max(1, count) }, (_, index) => newsQueryOptions(client, index + 1)) });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGO_SIZE, media } from '@/config/layout';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { cookiePolicyLink, privacyPolicyLink, type PolicyLink } from '@/lib/policy-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 
@@ -60,15 +61,15 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/**
- * Logo and policy links (docs/product.md#layouts): the cookie link opens the configured external cookie policy in
- * a new tab, else the internal page; the privacy link is the internal page when the site has an
- * internal privacy policy, else the brand's external URL from the translations, in a new tab.
- */
+function PolicyAnchor({ link, children }: { link: PolicyLink; children: string }) {
+  const href = useRouteHref();
+  return link.kind === 'external' ? <ExternalLink href={link.href}>{children}</ExternalLink> : <Link href={href(link.route)}>{children}</Link>;
+}
+
+/** Logo and policy links; which page each link opens is decided in lib/policy-links.ts (docs/product.md#layouts). */
 export function Footer() {
   const { t } = useTranslation('common');
   const { site } = useSite();
-  const href = useRouteHref();
   const year = new Date().getFullYear();
   return (
     <FooterBar>
@@ -79,18 +80,10 @@ export function Footer() {
         <nav aria-label={t('footer.label')}>
           <Links>
             <li>
-              {site.externalCookiePolicyLink ? (
-                <ExternalLink href={site.externalCookiePolicyLink}>{t('footer.cookies')}</ExternalLink>
-              ) : (
-                <Link href={href('cookies')}>{t('footer.cookies')}</Link>
-              )}
+              <PolicyAnchor link={cookiePolicyLink(site)}>{t('footer.cookies')}</PolicyAnchor>
             </li>
             <li>
-              {site.internalPrivacyPolicy ? (
-                <Link href={href('privacy')}>{t('footer.privacy')}</Link>
-              ) : (
-                <ExternalLink href={t(`brand.${site.brand}.privacyUrl`)}>{t('footer.privacy')}</ExternalLink>
-              )}
+              <PolicyAnchor link={privacyPolicyLink(site, t(`brand.${site.brand}.privacyUrl`))}>{t('footer.privacy')}</PolicyAnchor>
             </li>
           </Links>
         </nav>

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
 const SIZES = { 1: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', 2: '1.35rem', 3: '1.125rem', 4: '1rem' } as const;
@@ -18,6 +18,8 @@ interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: Level;
   /** How big it looks, when that differs from its level. */
   size?: Level;
+  /** For moving focus to the heading (give it tabIndex={-1}). */
+  ref?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Schemas } from '../../core/types';
+import { absoluteImageUrl } from '../images';
 import { authenticatedOperation, json, noContent, publicOperation, type OperationContext } from '../operation';
 import { badRequest, conflict, notFound } from '../problem';
 import {
@@ -18,8 +19,9 @@ import { requireOwnCustomerId } from './profile-handlers';
 const PUBLICATION_TYPES = ['news', 'reward', 'offer', 'event'] as const;
 const CLAIMABLE = ['reward', 'offer', 'event'];
 
-function toPublication({ voucherPrefix: _voucher, ...record }: PublicationRecord, customer?: CustomerRecord): Schemas['Publication'] {
-  return { ...record, claimedAt: customer?.claims[record.id]?.claimedAt ?? null };
+/** The answer's shape: the owner's claim, and the picture on the origin that was asked (the mock serves it). */
+function toPublication({ voucherPrefix: _voucher, ...record }: PublicationRecord, origin: string, customer?: CustomerRecord): Schemas['Publication'] {
+  return { ...record, imageUrl: absoluteImageUrl(record.imageUrl, origin), claimedAt: customer?.claims[record.id]?.claimedAt ?? null };
 }
 
 /** Per-vehicle publications are shown only to owners of one of those models. */
@@ -64,7 +66,7 @@ function publicationPage(context: OperationContext & { customer: CustomerRecord 
   const { url, customer } = context;
   const sorted = sortItems(url, items, { publishedAt: (p) => p.publishedAt, title: (p) => p.title }, { field: 'publishedAt', order: 'desc' });
   const page = paginate(sorted, pageRequest(url, names));
-  return json({ ...page, data: page.data.map((p) => toPublication(p, customer)) });
+  return json({ ...page, data: page.data.map((p) => toPublication(p, url.origin, customer)) });
 }
 
 function listOperation(operationId: string, path: string, select: (p: PublicationRecord) => boolean, extra: { isHighlight?: boolean } = {}) {
@@ -125,10 +127,10 @@ export const publicationHandlers = [
     },
   ),
 
-  authenticatedOperation({ operationId: 'getPublication', method: 'get', path: '/api/profile/publications/{id}' }, ({ params, partition, customer }) => {
+  authenticatedOperation({ operationId: 'getPublication', method: 'get', path: '/api/profile/publications/{id}' }, ({ params, partition, customer, url }) => {
     const publication = partition.publications.find((p) => p.id === params.id);
     if (!publication || !visibleTo(partition, customer)(publication)) throw notFound('No such publication.');
-    return json(toPublication(publication, customer));
+    return json(toPublication(publication, url.origin, customer));
   }),
 
   authenticatedOperation({ operationId: 'auditHighlight', method: 'get', path: '/api/profile/highlights-audit' }, (context) =>

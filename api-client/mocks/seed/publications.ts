@@ -1,4 +1,5 @@
 import type { Schemas } from '../../core/types';
+import { mockImagePath } from '../images';
 import { daysAgo, seedUuid } from './ids';
 import type { BrandInfo, MarketInfo } from './markets';
 
@@ -51,6 +52,18 @@ const GENERAL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
   ],
 };
 
+/** What every demo article goes on with after its summary, so the article view reads like one. */
+const ARTICLE_PARAGRAPHS: Record<Lang, string[]> = {
+  da: [
+    'Hos {brand} vil vi gerne gøre det let at eje bil. Derfor samler vi nyheder, gode råd og tilbud ét sted, så du altid ved, hvad der sker med din bil.',
+    'Har du spørgsmål, er din forhandler klar til at hjælpe. Du kan også finde svar under Hjælp her i portalen.',
+  ],
+  sv: [
+    'Hos {brand} vill vi göra det enkelt att äga bil. Därför samlar vi nyheter, goda råd och erbjudanden på ett ställe, så att du alltid vet vad som händer med din bil.',
+    'Har du frågor hjälper din återförsäljare gärna till. Du hittar också svar under Hjälp här i portalen.',
+  ],
+};
+
 interface RewardRow {
   title: Record<Lang, string>;
   summary: Record<Lang, string>;
@@ -85,9 +98,10 @@ function rewardRows(brand: BrandInfo): RewardRow[] {
     { title: { da: 'Parkering i byen for mindre', sv: 'Parkering i stan för mindre' }, summary: { da: '25 % på parkering via partnerens app.', sv: '25 % på parkering via partnerns app.' }, type: 'offer', category: forYou, subCategory: 'partner', isHighlight: false, isExternal: true, models: [], voucherPrefix: null, validDays: 90 },
     { title: { da: 'Ladeboks med installation', sv: 'Laddbox med installation' }, summary: { da: 'Fast pris inklusive montering.', sv: 'Fast pris inklusive montering.' }, type: 'offer', category: brand.brandId === 'AUR' ? forYou : forVehicle, subCategory: 'home-charging', isHighlight: false, isExternal: true, models: brand.models.filter((m) => m.fuelType !== 'petrol').map((m) => m.modelId), voucherPrefix: null, validDays: null },
     { title: { da: 'Dobbelt point på service', sv: 'Dubbla poäng på service' }, summary: { da: 'Gælder al service i denne måned.', sv: 'Gäller all service den här månaden.' }, type: 'reward', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: null, validDays: 30 },
-    { title: { da: 'Køretekniskkursus', sv: 'Halkkörningskurs' }, summary: { da: 'En dag på bane med instruktør.', sv: 'En dag på banan med instruktör.' }, type: 'event', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: 'TRACK', validDays: 75 },
+    { title: { da: 'Køreteknisk kursus', sv: 'Halkkörningskurs' }, summary: { da: 'En dag på bane med instruktør.', sv: 'En dag på banan med instruktör.' }, type: 'event', category: 'lifestyle', subCategory: null, isHighlight: true, isExternal: false, models: [], voucherPrefix: 'TRACK', validDays: 75 },
     { title: { da: 'Kaffe på værkstedet', sv: 'Kaffe på verkstaden' }, summary: { da: 'Gratis kaffe og croissant ved servicebesøg.', sv: 'Gratis kaffe och bulle vid servicebesök.' }, type: 'reward', category: 'lifestyle', subCategory: null, isHighlight: false, isExternal: false, models: [], voucherPrefix: 'FIKA', validDays: null },
     { title: { da: `Software-opgradering til ${first!.name}`, sv: `Mjukvaruuppgradering för ${first!.name}` }, summary: { da: 'Flere funktioner uden besøg på værkstedet.', sv: 'Fler funktioner utan verkstadsbesök.' }, type: 'reward', category: forVehicle, subCategory: perVehicleSub, isHighlight: false, isExternal: false, models: [first!.modelId], voucherPrefix: 'OTA', validDays: 180 },
+    { title: { da: 'Eksklusiv weekend for to på kystens bedste hotel med elbil til låns, middag og adgang til spa', sv: 'Exklusiv helg för två på kustens bästa hotell med lånebil, middag och tillgång till spa' }, summary: { da: 'Book inden udgangen af måneden, og få en overnatning ekstra uden beregning.', sv: 'Boka före månadens slut och få en extra natt utan kostnad.' }, type: 'event', category: forYou, subCategory: 'event', isHighlight: true, isExternal: false, models: [], voucherPrefix: 'STAY', validDays: 40 },
     { title: { da: 'Rejse med rabat', sv: 'Resa med rabatt' }, summary: { da: '500 kr. rabat på en weekendrejse.', sv: '500 kr rabatt på en weekendresa.' }, type: 'offer', category: forYou, subCategory: 'partner', isHighlight: false, isExternal: true, models: [], voucherPrefix: null, validDays: 60 },
   ];
 }
@@ -95,7 +109,7 @@ function rewardRows(brand: BrandInfo): RewardRow[] {
 export function seedPublications(brand: BrandInfo, market: MarketInfo, now: Date): PublicationRecord[] {
   const lang = market.language;
   const key = `${brand.brandId}-${market.marketId}`;
-  const image = (name: string) => `https://images.example.com/${brand.brand}/${name}.jpg`;
+  const image = (name: string) => mockImagePath(brand.brand, name);
   const news: PublicationRecord[] = [];
   const templates: Array<[string, string]> = [
     ...brand.models.flatMap((model) =>
@@ -109,7 +123,7 @@ export function seedPublications(brand: BrandInfo, market: MarketInfo, now: Date
       publicationType: 'news',
       title,
       summary,
-      body: `${summary}\n\n${brand.name} ${lang === 'da' ? 'fortæller mere hos din forhandler.' : 'berättar mer hos din återförsäljare.'}`,
+      body: [summary, ...ARTICLE_PARAGRAPHS[lang].map((line) => line.replace('{brand}', brand.name))].join('\n\n'),
       category: 'news',
       subCategory: index % 3 === 0 ? 'product' : index % 3 === 1 ? 'service' : 'company',
       imageUrl: image(`news-${(index % 8) + 1}`),

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { HelpScreen } from '@/screens/help-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('help');
 
 export default function HelpPage() {
-  return <IntroScreen route="help" intro="help:intro" />;
+  return <HelpScreen />;
 }

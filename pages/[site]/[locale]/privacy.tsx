@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { PrivacyScreen } from '@/screens/privacy-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('privacy');
 
 export default function PrivacyPage() {
-  return <IntroScreen route="privacy" intro="legal:privacyIntro" />;
+  return <PrivacyScreen />;
 }

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { RewardsScreen } from '@/screens/rewards-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('rewards');
 
 export default function RewardsPage() {
-  return <IntroScreen route="rewards" intro="rewards:intro" />;
+  return <RewardsScreen />;
 }

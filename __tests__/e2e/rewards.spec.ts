@@ -1,0 +1,64 @@
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { siteUrl } from './support/stack-ports';
+
+const CASES = [
+  {
+    site: 'aurora-se',
+    path: '/erbjudanden',
+    category: 'Kategori',
+    lifestyle: 'Livsstil',
+    reward: 'Halkkörningskurs',
+    claim: 'Ta del av erbjudandet',
+    claimedNow: 'Klart – erbjudandet är ditt',
+    claimedAfterReload: /^Du tog del av erbjudandet /,
+    toast: /^Halkkörningskurs är ditt\. Din kod: TRACK-/,
+    vehicleTab: 'För din bil',
+  },
+  {
+    site: 'volta-dk',
+    path: '/fordele',
+    category: 'Kategori',
+    lifestyle: 'Livsstil',
+    reward: 'Køreteknisk kursus',
+    claim: 'Indløs fordel',
+    claimedNow: 'Indløst – den er din',
+    claimedAfterReload: /^Du indløste fordelen /,
+    toast: /^Køreteknisk kursus er din\. Din kode: TRACK-/,
+    vehicleTab: null,
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`${c.site}: filter rewards by category, open one, claim it, and it stays claimed after a reload`, async ({ page }) => {
+    await signIn(page, c.site);
+    await page.goto(siteUrl(c.site, c.path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The site's settings decide the layout: Aurora has a vehicle tab, Volta lists both groups.
+    if (c.vehicleTab) await expect(page.getByRole('tab', { name: c.vehicleTab })).toBeVisible();
+    else await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.locator('main img').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const category = page.getByRole('combobox', { name: c.category }).first();
+    await expect(category.getByRole('option', { name: c.lifestyle })).toBeAttached();
+    await category.selectOption({ label: c.lifestyle });
+    await expect(page).toHaveURL(/[?&]category=lifestyle/);
+    await page.getByRole('link', { name: c.reward }).click();
+    await expect(page).toHaveURL(/[?&]reward=[0-9a-f-]{36}/);
+    await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The toast lives 5 s: watch for it from before the click, so a slow machine cannot miss it.
+    const toastShown = expect(page.getByText(c.toast)).toBeVisible();
+    await page.getByRole('button', { name: c.claim }).click();
+    await expect(page.getByText(c.claimedAfterReload).or(page.getByText(c.claimedNow))).toBeVisible();
+    await toastShown;
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeVisible();
+    await expect(page.getByText(c.claimedAfterReload)).toBeVisible();
+    await expect(page.getByRole('button', { name: c.claim })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,226 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RewardsView } from '@/features/rewards/rewards-view';
+import { mockServer } from '@/api-client/mocks/node';
+import { mockStore } from '@/api-client/mocks/store';
+import { getSite } from '@/config/site-registry';
+import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
+import { mockRouter } from '../../utils/url-router';
+
+// Two cores shared by many runs: give the first render of a screen time.
+configure({ asyncUtilTimeout: 10_000 });
+
+jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../utils/url-router').useMockRouter() }));
+
+const sent: Request[] = [];
+beforeAll(() => {
+  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.events.on('request:start', ({ request }) => {
+    sent.push(request);
+  });
+});
+beforeEach(() => {
+  mockStore.reset();
+  sent.length = 0;
+  mockRouter.reset('/fordele');
+});
+
+function requestsTo(path: string, method = 'GET') {
+  return sent.filter((request) => request.method === method && new URL(request.url).pathname.endsWith(path)).map((request) => new URL(request.url));
+}
+
+function listParams() {
+  return requestsTo('/api/profile/publications').map((url) => Object.fromEntries([...url.searchParams.keys()].map((key) => [key, url.searchParams.getAll(key).join(',')])));
+}
+
+const group = (overrides: { categorySelect: boolean; useSubCategory: boolean }) => ({
+  category: 'offers',
+  isHighlight: false,
+  includeExternal: true,
+  ...overrides,
+});
+
+describe('rewards: the filters each setting shows', () => {
+  const combinations = [false, true].flatMap((categorySelect) =>
+    [false, true].flatMap((useSubCategory) => [false, true].map((hasVehicleTab) => ({ categorySelect, useSubCategory, hasVehicleTab }))),
+  );
+
+  it.each(combinations)('categorySelect $categorySelect, useSubCategory $useSubCategory, hasVehicleTab $hasVehicleTab', async ({ categorySelect, useSubCategory, hasVehicleTab }) => {
+    const settings = group({ categorySelect, useSubCategory });
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk', siteOverrides: { hasVehicleTab, rewards: { forYou: settings, forVehicle: { ...settings, category: 'service' } } } });
+    // Both groups are on the page as sections, or only the open tab's.
+    const visibleGroups = hasVehicleTab ? 1 : 2;
+    await waitFor(() => expect(screen.getAllByText(/^\d+ fordele?$/)).toHaveLength(visibleGroups));
+
+    expect(screen.queryAllByRole('tab')).toHaveLength(hasVehicleTab ? 2 : 0);
+    expect(screen.queryAllByRole('heading', { level: 2, name: /^Til (dig|din bil)$/ })).toHaveLength(hasVehicleTab ? 0 : 2);
+    expect(screen.queryAllByRole('combobox', { name: 'Kategori' })).toHaveLength(categorySelect ? visibleGroups : 0);
+    expect(screen.queryAllByRole('combobox', { name: 'Underkategori' })).toHaveLength(useSubCategory ? visibleGroups : 0);
+    // A filter the settings do not offer asks for nothing either.
+    expect(requestsTo('/publications/reward-categories').length > 0).toBe(categorySelect);
+    expect(requestsTo('/publications/subcategories').length > 0).toBe(useSubCategory);
+  });
+});
+
+describe('rewards: the query each group sends', () => {
+  it('Aurora: "for you" and, on its own tab, "for your vehicle", each with its settings', async () => {
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    await screen.findByText(/^\d+ fordele?$/);
+    expect(listParams()).toEqual([
+      { Category: 'offers', IsHighlight: 'true', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' },
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Til din bil' }));
+    expect(mockRouter.push).toHaveBeenLastCalledWith('/fordele?tab=vehicle', undefined, { shallow: true, scroll: true });
+    await waitFor(() => expect(listParams()).toHaveLength(2));
+    expect(listParams()[1]).toEqual({ Category: 'service', IsHighlight: 'false', IncludeExternal: 'false', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
+  });
+
+  it('Volta: both groups on one page; a subcategory in the URL narrows the group that offers one', async () => {
+    mockRouter.setUrl('/fordele?subcategory=partner&vehicleSubcategory=ignored');
+    renderSignedIn(<RewardsView />, { site: 'volta-dk' });
+    await waitFor(() => expect(listParams()).toHaveLength(2));
+    const forYou = listParams().find((params) => params.Category === 'benefits');
+    const forVehicle = listParams().find((params) => params.Category === 'charging');
+    expect(forYou).toEqual({ Category: 'benefits', IsHighlight: 'true', IncludeExternal: 'false', SubCategory: 'partner', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
+    expect(forVehicle).toEqual({ Category: 'charging', IsHighlight: 'false', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
+    expect(requestsTo('/publications/subcategories').map((url) => url.search)).toEqual(['?category=benefits&loginPlatform=web']);
+  });
+
+  it('picking a category puts it in the URL, lists that category and clears the subcategory', async () => {
+    mockRouter.setUrl('/fordele?subcategory=partner');
+    renderSignedIn(<RewardsView />, { site: 'volta-dk' });
+    const category = (await screen.findAllByRole('combobox', { name: 'Kategori' }))[0]!;
+    await waitFor(() => expect(within(category).getByRole('option', { name: 'Livsstil' })).toBeInTheDocument());
+    await userEvent.selectOptions(category, 'lifestyle');
+    expect(mockRouter.replace).toHaveBeenLastCalledWith('/fordele?category=lifestyle', undefined, { shallow: true, scroll: false });
+    expect(await screen.findByRole('link', { name: 'Køreteknisk kursus' })).toBeInTheDocument();
+    expect(listParams().at(-1)).toMatchObject({ Category: 'lifestyle', IsHighlight: 'true' });
+    expect(listParams().at(-1)).not.toHaveProperty('SubCategory');
+  });
+});
+
+describe('rewards: the list', () => {
+  it('shows each reward with picture, title linking to it, teaser, validity and marks', async () => {
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    const link = await screen.findByRole('link', { name: 'Vask og voks til halv pris' });
+    const card = link.closest('li')!;
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/fordele\?reward=[0-9a-f-]{36}$/));
+    expect(within(card).getByText('Hos vores partner i hele landet.')).toBeInTheDocument();
+    expect(within(card).getByText('Partnertilbud')).toBeInTheDocument();
+    expect(within(card).getByText('Anbefalet')).toBeInTheDocument();
+    expect(within(card).getByText(/^Gælder \d+\.\d+\.\d{4} – \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
+    expect(decodeURIComponent(card.querySelector('img')!.getAttribute('src')!)).toContain(`${FEATURE_API}/__mock/images/aurora/`);
+  });
+
+  it('shows a skeleton while loading, then says when a category has nothing', async () => {
+    mockServer.use(http.get(`${FEATURE_API}/aurora-dk/api/profile/publications`, () => HttpResponse.json({ data: [], pagination: { page: 1, hasNext: false, pageSize: 50, totalCount: 0 } })));
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(screen.getByText('Henter fordele …')).toBeInTheDocument();
+    expect(await screen.findByText('Ingen fordele her lige nu')).toBeInTheDocument();
+    expect(screen.getByText('0 fordele')).toBeInTheDocument();
+  });
+
+  it('says what failed and loads again on retry', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get(`${FEATURE_API}/aurora-dk/api/profile/publications`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ title: 'boom' }, { status: 500 }) : undefined;
+      }),
+    );
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi kunne ikke hente fordelene.');
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByRole('link', { name: 'Vask og voks til halv pris' })).toBeInTheDocument();
+  });
+});
+
+describe('rewards: the highlight audit', () => {
+  it('records each highlighted reward once per view, not on every render or refetch', async () => {
+    const { queryClient, rerender, unmount } = renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    // "For you" on Aurora lists highlights only (isHighlight is on).
+    const titles = await screen.findAllByRole('heading', { level: 2 });
+    await waitFor(() => expect(requestsTo('/highlights-audit')).toHaveLength(titles.length));
+    const audits = requestsTo('/highlights-audit');
+    expect(new Set(audits.map((url) => url.searchParams.get('highlightId'))).size).toBe(titles.length);
+    expect(audits.every((url) => url.searchParams.get('type') === 'view' && url.searchParams.get('source') === 'website')).toBe(true);
+
+    rerender(<RewardsView />);
+    await act(() => queryClient.invalidateQueries());
+    await act(() => queryClient.refetchQueries());
+    expect(requestsTo('/highlights-audit')).toHaveLength(titles.length);
+
+    // Leaving and coming back is a new view.
+    unmount();
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    await waitFor(() => expect(requestsTo('/highlights-audit')).toHaveLength(titles.length * 2));
+  });
+});
+
+describe('rewards: one reward on its own URL', () => {
+  function rewardOf(siteId: string, title: string) {
+    const site = getSite(siteId)!;
+    return mockStore.partition(site.brandId as 'AUR', site.marketId as 'DK').publications.find((p) => p.title === title)!;
+  }
+
+  it('shows the whole reward, and claiming it calls PUT with the owner’s customerId, shows it claimed at once, toasts, and keeps it claimed', async () => {
+    const reward = rewardOf('aurora-dk', 'Køreteknisk kursus');
+    mockRouter.setUrl(`/fordele?category=lifestyle&reward=${reward.id}`);
+    const { owner } = renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Køreteknisk kursus' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Vis koden hos forhandleren eller brug linket.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbage til fordele' })).toHaveAttribute('href', '/fordele?category=lifestyle');
+
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(
+      http.put(`${FEATURE_API}/aurora-dk/api/profile/:customerId/reward/:rewardId`, async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
+    // Claimed before the backend has answered.
+    expect(await screen.findByText('Indløst – den er din')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    answer();
+
+    const claims = requestsTo(`/reward/${reward.id}`, 'PUT');
+    expect(claims.map((url) => url.pathname)).toEqual([`/aurora-dk/api/profile/${owner.customer.customerId}/reward/${reward.id}`]);
+    expect(await screen.findByText(/^Køreteknisk kursus er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Du indløste fordelen \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
+    expect(owner.customer.claims[reward.id]).toBeDefined();
+  });
+
+  it('a claim that fails puts the button back and says so', async () => {
+    const reward = rewardOf('aurora-dk', 'Køreteknisk kursus');
+    mockRouter.setUrl(`/fordele?reward=${reward.id}`);
+    mockServer.use(http.put(`${FEATURE_API}/aurora-dk/api/profile/:customerId/reward/:rewardId`, () => HttpResponse.json({ title: 'boom' }, { status: 503 })));
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
+    expect(await screen.findByText('Vi kunne ikke indløse fordelen. Prøv igen.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Indløs fordel' })).toBeEnabled();
+  });
+
+  it('a partner’s reward opens the partner’s page in a new tab, safely', async () => {
+    const reward = rewardOf('aurora-dk', 'Vask og voks til halv pris');
+    mockRouter.setUrl(`/fordele?reward=${reward.id}`);
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    const link = await screen.findByRole('link', { name: /Gå til partnerens tilbud/ });
+    expect(link).toHaveAttribute('href', reward.externalUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    // Opening a highlighted reward is recorded as a click.
+    await waitFor(() => expect(requestsTo('/highlights-audit').map((url) => url.searchParams.get('type'))).toEqual(['click']));
+  });
+
+  it('a reward that does not exist says so, without a retry', async () => {
+    mockRouter.setUrl('/fordele?reward=no-such-reward');
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fordelen findes ikke længere, eller den gælder ikke for dig.');
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+  });
+});

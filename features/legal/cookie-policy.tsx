@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PORTAL_COOKIES, type PortalCookie } from '@/config/cookies';
+import { Heading } from '@/components/ui/heading';
+import { useSite } from '@/lib/site-context';
+import { PolicySections, usePolicyValues } from './policy-sections';
+
+const TableBox = styled.div`
+  overflow-x: auto;
+  margin: 1rem 0;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.5rem;
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: 0.5rem 0.75rem 0.5rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:first-child code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const CATEGORY_ORDER = ['necessary', 'analytics'] as const;
+
+function cookieName(cookie: PortalCookie, gaTag: string): string {
+  return cookie.name.replace('{container}', gaTag.replace(/^G-/, '') || '…');
+}
+
+/** The cookie policy: what cookies are, the ones this portal sets (a table), consent and contact. */
+export function CookiePolicy() {
+  const { t } = useTranslation('legal');
+  const { site } = useSite();
+  const values = usePolicyValues(site.brand, site.websiteName);
+  return (
+    <>
+      <PolicySections prefix="cookies.sections" ids={['what']} values={values} />
+      <section aria-labelledby="cookies-list">
+        <Heading level={2} id="cookies-list">
+          {t('cookies.list.title')}
+        </Heading>
+        <p>{t('cookies.list.text', values)}</p>
+        {CATEGORY_ORDER.map((category) => (
+          <TableBox key={category}>
+            <Table>
+              <caption>{t(`cookies.categories.${category}`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('cookies.table.name')}</th>
+                  <th scope="col">{t('cookies.table.purpose')}</th>
+                  <th scope="col">{t('cookies.table.lifetime')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {PORTAL_COOKIES.filter((cookie) => cookie.category === category).map((cookie) => (
+                  <tr key={cookie.name}>
+                    <td>
+                      <code>{cookieName(cookie, site.gaTag)}</code>
+                    </td>
+                    <td>{t(`cookies.items.${cookie.purpose}`, values)}</td>
+                    <td>{t(`cookies.lifetime.${cookie.lifetime.unit}`, { count: cookie.lifetime.count })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
+        ))}
+      </section>
+      <PolicySections prefix="cookies.sections" ids={['storage', 'consent', 'contact']} values={values} />
+    </>
+  );
+}

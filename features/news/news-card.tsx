@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Heading } from '@/components/ui/heading';
+import { MediaFrame } from '@/components/ui/media-frame';
+import type { NewsItem } from '@/api-client/news/news-api';
+import { formatDate } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+
+const Item = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  padding: 1rem 1.25rem 1.25rem;
+`;
+
+const PublishedOn = styled.time`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  ${focusRing}
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Teaser = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const NEWS_IMAGE_SIZES = '(max-width: 699px) 100vw, (max-width: 1100px) 50vw, 360px';
+
+/** A news item in the list: picture, date, title (the link to the article) and teaser. */
+export function NewsCard({ item, href, linkRef }: { item: NewsItem; href: string; linkRef?: Ref<HTMLAnchorElement> }) {
+  const { locale } = useSite();
+  return (
+    <Item>
+      <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} />
+      <Body>
+        <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
+        <Heading level={2} size={3}>
+          <TitleLink href={href} shallow ref={linkRef}>
+            {item.title}
+          </TitleLink>
+        </Heading>
+        <Teaser>{item.summary}</Teaser>
+      </Body>
+    </Item>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRouter } from 'next/router';
+import { useCallback } from 'react';
+import { useRouteHref } from '@/lib/routing/use-route-href';
+
+const ARTICLE_PARAM = 'article';
+
+/**
+ * The open article from the news page's URL (?article=<id>): one statically generated page per
+ * site and language, the article shareable and reloadable. Undefined: the list; null: not read yet.
+ */
+export function useArticleUrl() {
+  const router = useRouter();
+  const routeHref = useRouteHref();
+  const raw = router.query[ARTICLE_PARAM];
+  const article = router.isReady ? (Array.isArray(raw) ? raw[0] : raw) || undefined : null;
+  const hrefOf = useCallback(
+    (id?: string) => (id ? `${routeHref('news')}?${new URLSearchParams({ [ARTICLE_PARAM]: id })}` : routeHref('news')),
+    [routeHref],
+  );
+  return { article, hrefOf };
+}

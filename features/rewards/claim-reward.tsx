@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { ApiError } from '@/api-client/core/api-error';
+import { useProfile } from '@/api-client/profile/profile-hooks';
+import type { Publication } from '@/api-client/publications/publications-api';
+import { useClaimReward } from '@/api-client/publications/publications-hooks';
+import { publicationKeys } from '@/api-client/publications/publications-keys';
+import { formatDate } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+
+const Claimed = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin: 0;
+  min-height: 2.75rem;
+  font-weight: 600;
+
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const PartnerLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+  ${focusRing}
+`;
+
+/**
+ * The owner's action on a reward. A partner's (external) reward opens the partner's page in a new
+ * tab. Any other is claimed for the signed-in owner (PUT /api/profile/{customerId}/reward/{rewardId}):
+ * it shows as claimed the moment the owner asks, a toast confirms, and the lists and the reward
+ * are refetched, so a reload shows the same. A failure puts the button back and says so.
+ */
+export function ClaimReward({ reward }: { reward: Publication }) {
+  const { t } = useTranslation(['rewards', 'common']);
+  if (reward.isExternal) {
+    if (!reward.externalUrl) return null;
+    return (
+      <PartnerLink href={reward.externalUrl} target="_blank" rel="noopener noreferrer">
+        {t('detail.openPartner')} <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>
+      </PartnerLink>
+    );
+  }
+
+  return <ClaimButton reward={reward} />;
+}
+
+function ClaimButton({ reward }: { reward: Publication }) {
+  const { t } = useTranslation('rewards');
+  const { locale } = useSite();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const claim = useClaimReward();
+  const claimedRef = useRef<HTMLParagraphElement>(null);
+  const claimedNow = claim.isPending || claim.isSuccess;
+
+  // The button the owner pressed is gone: focus goes to what replaced it.
+  useEffect(() => {
+    if (claimedNow) claimedRef.current?.focus();
+  }, [claimedNow]);
+
+  const customerId = profile.data?.customerId;
+  const onClaim = () => {
+    if (!customerId || claim.isPending) return;
+    claim.mutate(
+      { customerId, rewardId: reward.id },
+      {
+        onSuccess: (answer) =>
+          toast.success(answer.code ? t('toast.claimedWithCode', { title: reward.title, code: answer.code }) : t('toast.claimed', { title: reward.title })),
+        onError: (error) => {
+          if (error instanceof ApiError && error.kind === 'conflict') {
+            // Already claimed elsewhere (another tab, the app) or just expired: show what is true now.
+            void queryClient.invalidateQueries({ queryKey: publicationKeys.lists() });
+            void queryClient.invalidateQueries({ queryKey: publicationKeys.detail(reward.id) });
+            toast.warning(t('toast.notClaimable'));
+          } else {
+            toast.error(t('toast.claimFailed'));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <div aria-live="polite">
+      {reward.claimedAt || claimedNow ? (
+        <Claimed ref={claimedRef} tabIndex={-1}>
+          <CheckIcon size={22} />
+          {reward.claimedAt ? t('detail.claimedOn', { date: formatDate(reward.claimedAt, locale) }) : t('detail.claimedNow')}
+        </Claimed>
+      ) : (
+        <Button onClick={onClaim} loading={!customerId}>
+          {t('detail.claim')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { PORTAL_LOGIN_PLATFORM, REWARD_PUBLICATION_TYPES, REWARDS_PAGE_SIZE } from '@/config/api';
+import type { SiteConfig } from '@/config/site-schema';
+import type { getPublications } from '@/api-client/publications/publications-api';
+import type { VariablesOf } from '@/api-client/core/query';
+import type { GroupFilters, RewardGroupKey } from './rewards-url';
+
+export type RewardGroupSettings = SiteConfig['rewards']['forYou'];
+
+/** The groups a site shows and how: the vehicle group is a tab of its own only with hasVehicleTab. */
+export function rewardLayout(site: Pick<SiteConfig, 'hasVehicleTab'>): 'tabs' | 'sections' {
+  return site.hasVehicleTab ? 'tabs' : 'sections';
+}
+
+export const REWARD_GROUPS: readonly RewardGroupKey[] = ['forYou', 'forVehicle'];
+
+/** Which filters a group offers, from its settings. */
+export function groupFilterControls(settings: RewardGroupSettings): { category: boolean; subCategory: boolean } {
+  return { category: settings.categorySelect, subCategory: settings.useSubCategory };
+}
+
+/**
+ * The category a group lists: the owner's pick when the group lets them pick, else the group's
+ * own. A filter in the URL that the group does not offer is ignored.
+ */
+export function effectiveCategory(settings: RewardGroupSettings, filters: GroupFilters): string {
+  return (settings.categorySelect && filters.category) || settings.category;
+}
+
+/** The publications query a group sends (spec §3, §7): its settings plus the owner's filters. */
+export function groupPublicationsQuery(settings: RewardGroupSettings, filters: GroupFilters): VariablesOf<typeof getPublications> {
+  const subCategory = settings.useSubCategory ? filters.subCategory : undefined;
+  return {
+    Category: effectiveCategory(settings, filters),
+    IsHighlight: settings.isHighlight,
+    IncludeExternal: settings.includeExternal,
+    PublicationTypes: [...REWARD_PUBLICATION_TYPES],
+    LoginPlatform: PORTAL_LOGIN_PLATFORM,
+    ...(subCategory ? { SubCategory: subCategory } : {}),
+    Page: 1,
+    PageSize: REWARDS_PAGE_SIZE,
+  };
+}

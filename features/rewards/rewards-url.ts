@@ -1,0 +1,62 @@
+/**
+ * What the rewards page keeps in its URL, so a filtered list or an open reward can be shared and
+ * reloaded: the page stays one statically generated page per site and language, and the state
+ * rides in query parameters.
+ *   ?tab=vehicle                       the "for your vehicle" tab (only with hasVehicleTab)
+ *   ?category=lifestyle&subcategory=x  filters of the "for you" group
+ *   ?vehicleCategory=…&vehicleSubcategory=…  filters of the "for your vehicle" group
+ *   ?reward=<id>                       the open reward
+ */
+export type RewardGroupKey = 'forYou' | 'forVehicle';
+
+export interface GroupFilters {
+  category?: string;
+  subCategory?: string;
+}
+
+export interface RewardsUrlState {
+  tab: RewardGroupKey;
+  filters: Record<RewardGroupKey, GroupFilters>;
+  reward?: string;
+}
+
+const PARAMS: Record<RewardGroupKey, { category: string; subCategory: string }> = {
+  forYou: { category: 'category', subCategory: 'subcategory' },
+  forVehicle: { category: 'vehicleCategory', subCategory: 'vehicleSubcategory' },
+};
+const TAB_PARAM = 'tab';
+const VEHICLE_TAB = 'vehicle';
+const REWARD_PARAM = 'reward';
+
+type Query = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text : undefined;
+}
+
+export function parseRewardsQuery(query: Query): RewardsUrlState {
+  const group = (key: RewardGroupKey): GroupFilters => ({
+    category: single(query[PARAMS[key].category]),
+    subCategory: single(query[PARAMS[key].subCategory]),
+  });
+  return {
+    tab: single(query[TAB_PARAM]) === VEHICLE_TAB ? 'forVehicle' : 'forYou',
+    filters: { forYou: group('forYou'), forVehicle: group('forVehicle') },
+    reward: single(query[REWARD_PARAM]),
+  };
+}
+
+/** The query string of a state ('' for the plain list), in a stable order. */
+export function rewardsSearch(state: RewardsUrlState): string {
+  const params = new URLSearchParams();
+  if (state.tab === 'forVehicle') params.set(TAB_PARAM, VEHICLE_TAB);
+  for (const key of ['forYou', 'forVehicle'] as const) {
+    const { category, subCategory } = state.filters[key];
+    if (category) params.set(PARAMS[key].category, category);
+    if (subCategory) params.set(PARAMS[key].subCategory, subCategory);
+  }
+  if (state.reward) params.set(REWARD_PARAM, state.reward);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Heading } from '@/components/ui/heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { useSite } from '@/lib/site-context';
+import { REWARD_GROUPS, rewardLayout } from './reward-groups';
+import { RewardDetail } from './reward-detail';
+import { RewardGroup } from './reward-group';
+import type { GroupFilters, RewardGroupKey, RewardsUrlState } from './rewards-url';
+import { useRewardsUrl } from './use-rewards-url';
+
+const Section = styled.section`
+  margin-top: 2rem;
+`;
+
+/**
+ * The rewards page after its title: the site's two groups (as tabs when the site has a vehicle
+ * tab, else one after the other), or the reward whose id is in the URL.
+ */
+export function RewardsView() {
+  const { t } = useTranslation('rewards');
+  const { site } = useSite();
+  const { state, hrefOf, navigate } = useRewardsUrl();
+
+  if (!state) return <Skeleton height="20rem" />;
+
+  if (state.reward) return <RewardDetail rewardId={state.reward} backHref={hrefOf({ ...state, reward: undefined })} />;
+
+  const group = (key: RewardGroupKey, cardHeadingLevel: 2 | 3) => (
+    <RewardGroup
+      group={key}
+      settings={site.rewards[key]}
+      filters={state.filters[key]}
+      onFiltersChange={(filters: GroupFilters) => navigate({ ...state, filters: { ...state.filters, [key]: filters } }, 'replace')}
+      rewardHref={(reward) => hrefOf({ ...state, reward } satisfies RewardsUrlState)}
+      cardHeadingLevel={cardHeadingLevel}
+    />
+  );
+
+  if (rewardLayout(site) === 'tabs') {
+    return (
+      <Tabs
+        label={t('groups.label')}
+        value={state.tab}
+        onChange={(tab) => navigate({ ...state, tab: tab as RewardGroupKey })}
+        items={REWARD_GROUPS.map((key) => ({ id: key, label: t(`groups.${key}`), content: group(key, 2) }))}
+      />
+    );
+  }
+
+  return (
+    <>
+      {REWARD_GROUPS.map((key) => (
+        <Section key={key} aria-labelledby={`rewards-${key}`}>
+          <Heading level={2} id={`rewards-${key}`}>
+            {t(`groups.${key}`)}
+          </Heading>
+          {group(key, 3)}
+        </Section>
+      ))}
+    </>
+  );
+}
