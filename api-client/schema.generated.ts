@@ -199,7 +199,10 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in owner's password
-         * @description Body designed by us. A wrong current password is a 400, not a 401.
+         * @description Body and answer designed by us. A wrong current password is a 400, not a 401. On success
+         *     every refresh token of the owner is revoked (other browsers are signed out when their
+         *     access token runs out) and a new token pair for this browser is the answer: the caller
+         *     stores it, so this session goes on with a rotated refresh token.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1311,22 +1314,31 @@ export interface components {
             /** Format: date-time */
             memberSince: string;
         };
+        /**
+         * @description Names are trimmed. An address is all four fields or null: street 1–100 characters,
+         *     postal code 3–10, city 1–60, countryCode two capital letters.
+         */
         ProfileUpdate: {
             firstName: string;
             lastName: string;
+            /** @description 6–20 digits and spaces */
             phone?: string | null;
             address?: components["schemas"]["Address"] | null;
-            language?: string;
+            /** @enum {string} */
+            language?: "da" | "sv" | "en" | "no";
         };
         ProfileStatus: {
             email: string;
             /** @enum {string} */
             status: "active" | "pending" | "none";
         };
+        /** @description A category, or a subcategory of the category named by parentId (both can be chosen). */
         InterestCategory: {
             id: string;
             name: string;
             external: boolean;
+            /** @description Set on a subcategory; absent or null on a category. */
+            parentId?: string | null;
         };
         ConsentDefinition: {
             consentId: string;
@@ -1922,13 +1934,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["Tokens"];
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
         };

@@ -20,7 +20,8 @@ interface RouteDefinition {
 }
 
 export const ROUTES = {
-  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login'] },
+  // profile: the notice that a deleted account is gone (features/profile/delete-account.tsx).
+  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login', 'profile'] },
   signup: { page: '/signup', layout: 'split', access: 'anonymous', namespaces: ['signup', 'vehicle'] },
   passwordReset: { page: '/password-reset', layout: 'split', access: 'public', namespaces: ['login'] },
   passwordChange: { page: '/password-change', layout: 'split', access: 'public', namespaces: ['login'] },
@@ -37,7 +38,8 @@ export const ROUTES = {
   notifications: { page: '/notifications', layout: 'general', access: 'authenticated', namespaces: ['notifications'] },
   profile: { page: '/profile', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   profileGeneral: { page: '/profile/general', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
-  profileSecurity: { page: '/profile/security', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
+  // login: the password rules, worded as on the password pages.
+  profileSecurity: { page: '/profile/security', layout: 'profile', access: 'authenticated', namespaces: ['profile', 'login'] },
   profileConsent: { page: '/profile/consent', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   /** The component showcase in the site's theme (not linked; noindex): where the UI kit is reviewed and axe-checked. */

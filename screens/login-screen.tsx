@@ -1,5 +1,11 @@
 import { LoginForm } from '@/features/auth/login-form';
+import { AccountDeletedNotice } from '@/features/profile/delete-account';
 
 export function LoginScreen() {
-  return <LoginForm />;
+  return (
+    <>
+      <AccountDeletedNotice />
+      <LoginForm />
+    </>
+  );
 }

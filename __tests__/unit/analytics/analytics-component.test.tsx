@@ -2,15 +2,11 @@ import { act } from '@testing-library/react';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
 import { createApiClient } from '@/api-client/core/client';
 import { forgotPassword } from '@/api-client/identity/identity-api';
-import { mockServer } from '@/api-client/mocks/node';
 import { Analytics } from '@/components/shell/analytics';
 import type { GaLibrary } from '@/lib/analytics/tracker';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
 const MOCK = 'http://mock-api.test';
-
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mockServer.close());
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();

@@ -14,7 +14,6 @@ jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../uti
 
 const sent: URL[] = [];
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
   mockServer.events.on('request:start', ({ request }) => {
     sent.push(new URL(request.url));
   });

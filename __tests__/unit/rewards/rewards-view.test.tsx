@@ -15,7 +15,6 @@ jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../uti
 
 const sent: Request[] = [];
 beforeAll(() => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
   mockServer.events.on('request:start', ({ request }) => {
     sent.push(request);
   });

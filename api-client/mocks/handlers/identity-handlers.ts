@@ -180,13 +180,15 @@ export const identityHandlers = [
     return noContent();
   }),
 
-  authenticatedOperation({ operationId: 'changePassword', method: 'post', path: '/identity/change-password' }, async ({ request, customer }) => {
+  authenticatedOperation({ operationId: 'changePassword', method: 'post', path: '/identity/change-password' }, async ({ request, customer, partition, store }) => {
     const body = await readBody(request, z.object({ currentPassword: z.string().min(1), newPassword }));
     if (!passwordMatches(body.currentPassword, customer.passwordSalt, customer.passwordHash)) {
       throw badRequest('The current password is wrong.', { currentPassword: ['Wrong password'] });
     }
     customer.passwordSalt = newSalt();
     customer.passwordHash = hashPassword(body.newPassword, customer.passwordSalt);
-    return noContent();
+    // Every other session ends; this browser goes on with a new pair (a rotated refresh token).
+    revokeAllRefreshTokens(store, customer.customerId);
+    return json(issueTokens(store, partition, customer));
   }),
 ];

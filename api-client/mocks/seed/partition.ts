@@ -18,6 +18,8 @@ export const DEMO_ACTIVATION_TOKEN = 'demo-activation-token';
 /** An account of the brand's pre-portal system, for signInWithBrandAccount. */
 export const BRAND_ACCOUNT_EMAIL = 'brand.account@example.com';
 export const BRAND_ACCOUNT_PASSWORD = 'Legacy2020!';
+/** An account made to be deleted (profile, delete account): same password as the demo owner. */
+export const DELETABLE_OWNER_EMAIL = 'delete.me@example.com';
 
 export const DEMO_NAMES: Record<MarketId, { firstName: string; lastName: string }> = {
   DK: { firstName: 'Mette', lastName: 'Hansen' },
@@ -164,17 +166,27 @@ function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['Cons
   ];
 }
 
-const INTERESTS: Array<[id: string, da: string, sv: string, external: boolean]> = [
+/** Interest categories; a fifth element makes a subcategory of that category. */
+const INTERESTS: Array<[id: string, da: string, sv: string, external: boolean, parentId?: string]> = [
   ['motorsport', 'Motorsport', 'Motorsport', false],
+  ['motorsport-rally', 'Rally', 'Rally', false, 'motorsport'],
+  ['motorsport-track', 'Banedage', 'Bandagar', false, 'motorsport'],
   ['family', 'Familie', 'Familj', false],
   ['outdoor', 'Friluftsliv', 'Friluftsliv', false],
+  ['outdoor-camping', 'Camping', 'Camping', false, 'outdoor'],
+  ['outdoor-cycling', 'Cykling', 'Cykling', false, 'outdoor'],
+  ['outdoor-skiing', 'Skiferie', 'Skidsemester', false, 'outdoor'],
   ['technology', 'Teknologi', 'Teknik', false],
+  ['technology-software', 'Software og apps', 'Mjukvara och appar', false, 'technology'],
+  ['technology-ev', 'Elbiler og batterier', 'Elbilar och batterier', false, 'technology'],
   ['sustainability', 'Bæredygtighed', 'Hållbarhet', false],
   ['travel', 'Rejser', 'Resor', false],
   ['design', 'Design', 'Design', false],
   ['service-offers', 'Servicetilbud', 'Serviceerbjudanden', false],
   ['partner-insurance', 'Forsikring', 'Försäkring', true],
   ['partner-charging', 'Opladning', 'Laddning', true],
+  ['partner-charging-home', 'Ladeboks derhjemme', 'Laddbox hemma', true, 'partner-charging'],
+  ['partner-charging-public', 'Offentlig opladning', 'Publik laddning', true, 'partner-charging'],
   ['partner-carwash', 'Bilvask', 'Biltvätt', true],
   ['partner-parking', 'Parkering', 'Parkering', true],
 ];
@@ -459,6 +471,17 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
   pending.memberSince = daysAgo(now, 1);
   pending.loyalty.accountNumber = `${brandId}${marketId}00000043`;
 
+  // Made to be deleted: an active owner with consents and interests but no vehicles.
+  const deletable = customer(
+    { customerId: seedUuid(`${key}:customer:deletable`), email: DELETABLE_OWNER_EMAIL, firstName: marketId === 'DK' ? 'Karl' : 'Nils', lastName: marketId === 'DK' ? 'Sletmig' : 'Raderamig', status: 'active' },
+    market,
+    now,
+    DEMO_OWNER_PASSWORD,
+  );
+  deletable.consents = { terms: { accepted: true, acceptedVersion: 2, decidedAt: daysAgo(now, 60) } };
+  deletable.interestIds = ['family'];
+  deletable.loyalty.accountNumber = `${brandId}${marketId}00000044`;
+
   const brandAccountSalt = seedUuid(`salt:${key}:brand-account`);
   const { categories, models, parts: partList } = parts(brand, market);
   const subCategoryIds = ['product', 'service', 'company', 'tyres', 'maintenance', 'accessories', 'partner', 'insurance', 'event', 'home-charging'];
@@ -467,13 +490,18 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
     key,
     brand,
     market,
-    customers: [demo, other, pending],
+    customers: [demo, other, pending, deletable],
     vehicles,
     retailerSites,
     publications: seedPublications(brand, market, now),
     rewardCategories: seedRewardCategories(brand, market.language),
     consentDefinitions: definitions,
-    interestCategories: INTERESTS.map(([id, da, sv, external]) => ({ id, name: market.language === 'da' ? da : sv, external })),
+    interestCategories: INTERESTS.map(([id, da, sv, external, parentId]) => ({
+      id,
+      name: market.language === 'da' ? da : sv,
+      external,
+      parentId: parentId ?? null,
+    })),
     subCategories: subCategoryIds.map((id) => ({
       id,
       name: subCategoryName(id, market.language),

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { ProfileConsentScreen } from '@/screens/profile-consent-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('profileConsent');
 
 export default function ProfileConsentPage() {
-  return <IntroScreen route="profileConsent" intro="profile:intro" />;
+  return <ProfileConsentScreen />;
 }

@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { ProfileGeneralScreen } from '@/screens/profile-general-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('profileGeneral');
 
 export default function ProfileGeneralPage() {
-  return <IntroScreen route="profileGeneral" intro="profile:intro" />;
+  return <ProfileGeneralScreen route="profileGeneral" />;
 }

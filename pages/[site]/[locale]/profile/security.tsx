@@ -1,9 +1,9 @@
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { IntroScreen } from '@/screens/intro-screen';
+import { ProfileSecurityScreen } from '@/screens/profile-security-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('profileSecurity');
 
 export default function ProfileSecurityPage() {
-  return <IntroScreen route="profileSecurity" intro="profile:intro" />;
+  return <ProfileSecurityScreen />;
 }

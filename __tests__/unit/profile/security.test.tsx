@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { issueTokens } from '@/api-client/mocks/auth';
+import { mockServer } from '@/api-client/mocks/node';
+import { passwordMatches } from '@/api-client/mocks/passwords';
+import { mockStore } from '@/api-client/mocks/store';
+import { ChangeEmail } from '@/features/profile/change-email';
+import { ChangePassword } from '@/features/profile/change-password';
+import { customerOf, renderSignedIn } from './support';
+
+const sent: Request[] = [];
+beforeAll(() => {
+  mockServer.events.on('request:start', ({ request }) => {
+    sent.push(request.clone());
+  });
+});
+beforeEach(() => {
+  mockStore.reset();
+  sent.length = 0;
+});
+
+const posts = () => sent.filter((request) => request.method === 'POST');
+
+describe('Change password', () => {
+  const field = (label: RegExp) => screen.getByLabelText(label);
+
+  it('shows the sign-up rules as the owner types', async () => {
+    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    const rules = () => screen.getAllByRole('listitem');
+    expect(rules().map((item) => item.textContent)).toEqual([
+      'mindst 8 tegn(ikke opfyldt)',
+      'et lille bogstav(ikke opfyldt)',
+      'et stort bogstav(ikke opfyldt)',
+      'et tal(ikke opfyldt)',
+    ]);
+    await userEvent.type(field(/^Ny adgangskode/), 'abcD');
+    expect(rules().map((item) => item.getAttribute('data-met'))).toEqual(['false', 'true', 'true', 'false']);
+    expect(rules()[1]).toHaveTextContent('et lille bogstav(opfyldt)');
+    await userEvent.type(field(/^Ny adgangskode/), 'efg1');
+    expect(rules().map((item) => item.getAttribute('data-met'))).toEqual(['true', 'true', 'true', 'true']);
+  });
+
+  it('sends nothing while a rule is unmet or the repetition differs', async () => {
+    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
+    expect(field(/^Nuværende adgangskode/)).toHaveAccessibleDescription('Skriv din nuværende adgangskode.');
+    await userEvent.type(field(/^Nuværende adgangskode/), 'Password1!');
+    await userEvent.type(field(/^Ny adgangskode/), 'short1A');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
+    expect(field(/^Ny adgangskode/)).toHaveAccessibleDescription(/Adgangskoden opfylder ikke alle krav/);
+    await userEvent.type(field(/^Ny adgangskode/), 'x');
+    await userEvent.type(field(/^Gentag ny adgangskode/), 'Other1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
+    expect(field(/^Gentag ny adgangskode/)).toHaveAccessibleDescription('De to adgangskoder er ikke ens.');
+    expect(field(/^Gentag ny adgangskode/)).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('says so at the field when the current password is wrong, keeping what was typed', async () => {
+    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    await userEvent.type(field(/^Nuværende adgangskode/), 'Wrong1234');
+    await userEvent.type(field(/^Ny adgangskode/), 'NewPass123');
+    await userEvent.type(field(/^Gentag ny adgangskode/), 'NewPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
+    await waitFor(() => expect(field(/^Nuværende adgangskode/)).toHaveAccessibleDescription('Den nuværende adgangskode er forkert.'));
+    expect(field(/^Ny adgangskode/)).toHaveValue('NewPass123');
+  });
+
+  it('changes the password, hands the new tokens over and signs out the other sessions', async () => {
+    const { partition, customer } = customerOf('aurora-dk');
+    const elsewhere = issueTokens(mockStore, partition, customer!).refreshToken.token;
+    const onPasswordChanged = jest.fn();
+    renderSignedIn(<ChangePassword onPasswordChanged={onPasswordChanged} />);
+    await userEvent.type(field(/^Nuværende adgangskode/), 'Password1!');
+    await userEvent.type(field(/^Ny adgangskode/), 'NewPass123');
+    await userEvent.type(field(/^Gentag ny adgangskode/), 'NewPass123');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
+
+    expect(await screen.findAllByText(/Du er logget ud på dine andre enheder/)).not.toHaveLength(0);
+    const tokens = onPasswordChanged.mock.calls[0]![0] as { refreshToken: { token: string } };
+    expect(mockStore.refreshTokens.get(elsewhere)?.revoked).toBe(true);
+    expect(mockStore.refreshTokens.get(tokens.refreshToken.token)?.revoked).toBe(false);
+    expect(passwordMatches('NewPass123', customer!.passwordSalt, customer!.passwordHash)).toBe(true);
+    expect(field(/^Ny adgangskode/)).toHaveValue('');
+  });
+});
+
+describe('Change email', () => {
+  it('checks the address and asks for the password', async () => {
+    renderSignedIn(<ChangeEmail />);
+    expect(await screen.findAllByText('Du logger ind med owner@example.com.')).not.toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'owner@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    expect(screen.getByLabelText(/^Ny e-mail/)).toHaveAccessibleDescription('Det er den e-mail, du allerede bruger.');
+    await userEvent.clear(screen.getByLabelText(/^Ny e-mail/));
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example');
+    expect(screen.getByLabelText(/^Ny e-mail/)).toHaveAccessibleDescription(/Skriv en gyldig e-mailadresse/);
+    await userEvent.clear(screen.getByLabelText(/^Ny e-mail/));
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    expect(screen.getByLabelText(/^Din nuværende adgangskode/)).toHaveAccessibleDescription('Skriv din nuværende adgangskode.');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('shows a wrong password and a taken address at their fields', async () => {
+    renderSignedIn(<ChangeEmail />);
+    await screen.findByText('Du logger ind med owner@example.com.');
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example.com');
+    await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Din nuværende adgangskode/)).toHaveAccessibleDescription('Adgangskoden er forkert.'));
+
+    await userEvent.clear(screen.getByLabelText(/^Ny e-mail/));
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'other.owner@example.com');
+    await userEvent.clear(screen.getByLabelText(/^Din nuværende adgangskode/));
+    await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Ny e-mail/)).toHaveAccessibleDescription('Der findes allerede en konto med denne e-mail.'));
+  });
+
+  it('changes the address and shows the new one', async () => {
+    renderSignedIn(<ChangeEmail />);
+    await screen.findByText('Du logger ind med owner@example.com.');
+    await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example.com');
+    await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    expect(await screen.findAllByText('Du logger ind med mette@example.com.')).not.toHaveLength(0);
+    expect(screen.getByText('Din e-mail er nu mette@example.com.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api-client/core/api-error';
+import { useChangeEmail } from '@/api-client/identity/identity-hooks';
+import { useProfile } from '@/api-client/profile/profile-hooks';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PasswordField } from '@/components/ui/password-field';
+import { Stack } from '@/components/ui/stack';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { emailProblem } from '@/lib/auth/form-rules';
+
+/**
+ * Change email (spec §7 POST /identity/change-email), confirmed with the current password. The
+ * profile query is refreshed afterwards, so the page shows the new address.
+ */
+export function ChangeEmail() {
+  const { t } = useTranslation('profile');
+  const toast = useToast();
+  const profile = useProfile();
+  const change = useChangeEmail();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverProblem, setServerProblem] = useState<'wrongPassword' | 'taken' | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const currentEmail = profile.data?.email;
+  const problem = emailProblem(email) ?? (currentEmail && email.trim().toLowerCase() === currentEmail.toLowerCase() ? 'same' : undefined);
+  const emailError = serverProblem === 'taken' ? t('email.taken') : submitted && problem ? t(`email.${problem}`) : undefined;
+  const passwordError =
+    serverProblem === 'wrongPassword' ? t('email.wrongPassword') : submitted && !password ? t('email.passwordRequired') : undefined;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (change.isPending) return;
+    setSubmitted(true);
+    setServerProblem(null);
+    if (problem) return emailInput.current?.focus();
+    if (!password) return passwordInput.current?.focus();
+    try {
+      await change.mutateAsync({ newEmail: email.trim(), password });
+    } catch (failure) {
+      if (isApiError(failure) && failure.kind === 'conflict') {
+        setServerProblem('taken');
+        emailInput.current?.focus();
+      } else if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.password) {
+        setServerProblem('wrongPassword');
+        passwordInput.current?.focus();
+      } else {
+        toast.error(t('email.failed'));
+      }
+      return;
+    }
+    setEmail('');
+    setPassword('');
+    setSubmitted(false);
+    toast.success(t('email.changed', { email: email.trim() }));
+  }
+
+  return (
+    <Card as="section" aria-labelledby="profile-email-title">
+      <form noValidate onSubmit={onSubmit}>
+        <Stack $gap="m">
+          <h2 id="profile-email-title">{t('email.title')}</h2>
+          {currentEmail && <p>{t('email.current', { email: currentEmail })}</p>}
+          <TextField
+            ref={emailInput}
+            label={t('email.new')}
+            type="email"
+            name="new-email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setServerProblem(null);
+            }}
+            error={emailError}
+          />
+          <PasswordField
+            ref={passwordInput}
+            label={t('email.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setServerProblem(null);
+            }}
+            error={passwordError}
+          />
+          <div>
+            <Button type="submit" loading={change.isPending}>
+              {t('email.submit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { TokenPair } from '@/api-client/identity/identity-api';
+import { Stack } from '@/components/ui/stack';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ChangeEmail } from '@/features/profile/change-email';
+import { ChangePassword } from '@/features/profile/change-password';
+import { ProfileScreenHeading } from './profile-screen-heading';
+
+/** Profile, Security: change email and change password. */
+export function ProfileSecurityScreen() {
+  const { startSession } = useAuth();
+  // The backend rotated the refresh token and revoked every other session: keep this one going.
+  const onPasswordChanged = useCallback(
+    (tokens: TokenPair) => startSession({ accessToken: tokens.accessToken.token, refreshToken: tokens.refreshToken.token }),
+    [startSession],
+  );
+  return (
+    <>
+      <ProfileScreenHeading route="profileSecurity" intro="profile:security.intro" />
+      <Stack $gap="xl">
+        <ChangeEmail />
+        <ChangePassword onPasswordChanged={onPasswordChanged} />
+      </Stack>
+    </>
+  );
+}
