@@ -25,6 +25,15 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[^/\s][^\s]*\/)?$/, 'expected empty or a folder ending in "/", e.g. owner-portal/')
     .default(''),
+  /**
+   * Serve `<site-id>.localhost` and plain localhost (127.0.0.1, [::1]) as well as the sites'
+   * hosts. The stack script sets it for dev, demo and the end-to-end tests; unset, a production
+   * server answers those hosts 404.
+   */
+  ALLOW_LOCAL_HOSTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How long a generated page and a loaded namespace stay fresh, in seconds. */
   TRANSLATIONS_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86400).default(180),
 });

@@ -1,0 +1,56 @@
+import { seriousViolations } from './support/axe';
+import { siteUrl } from './support/stack-ports';
+import { expect, test } from './support/test';
+
+/*
+ * The sites overview of the local stack (lib/dev/sites-overview.ts). The end-to-end stack runs
+ * with ALLOW_LOCAL_HOSTS like npm run dev and npm run demo; that a server without it answers 404
+ * is proven by __tests__/unit/dev/sites-overview.test.ts (the gate, and the route over HTTP):
+ * a second production build and server in this suite would cost minutes of CPU per run.
+ */
+
+const DEMO_SITES = [
+  { id: 'aurora-dk', login: '/log-ind', heading: 'Log ind' },
+  { id: 'aurora-se', login: '/inloggning', heading: 'Logga in' },
+  { id: 'volta-dk', login: '/log-ind', heading: 'Log ind' },
+  { id: 'volta-se', login: '/inloggning', heading: 'Logga in' },
+  { id: 'maintenance', login: '/inloggning', heading: null },
+] as const;
+
+test('the overview lists the five demo sites, hidden from search engines', async ({ page }) => {
+  const response = await page.goto(siteUrl(null, '/__sites'));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites overview' })).toBeVisible();
+  const cards = page.locator('li.site');
+  await expect(cards).toHaveCount(DEMO_SITES.length);
+  for (const site of DEMO_SITES) {
+    const card = page.locator(`li.site[data-site="${site.id}"]`);
+    await expect(card.getByRole('link', { name: 'Login page' })).toHaveAttribute('href', siteUrl(site.id, site.login));
+    await expect(card.locator('iframe')).toHaveAttribute('title', `Login page of ${site.id}, scaled down`);
+  }
+  await expect(page.locator('li.site[data-site="maintenance"]')).toContainText('ON: every page shows the maintenance page');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const site of DEMO_SITES) {
+  test(`the overview's login link of ${site.id} opens that site`, async ({ page }) => {
+    await page.goto(siteUrl(null, '/__sites'));
+    await page.locator(`li.site[data-site="${site.id}"]`).getByRole('link', { name: 'Login page' }).click();
+    await expect(page).toHaveURL(siteUrl(site.id, site.login));
+    if (site.heading) {
+      await expect(page.getByRole('heading', { level: 1, name: site.heading })).toBeVisible();
+    } else {
+      // The maintenance demo shows its maintenance page on every path.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+}
+
+test("a thumbnail shows the site's own login page", async ({ page }) => {
+  await page.goto(siteUrl(null, '/__sites'));
+  const frame = page.frameLocator('li.site[data-site="volta-se"] iframe');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Logga in' })).toBeAttached({ timeout: 20_000 });
+});
