@@ -85,7 +85,7 @@ function siteCard(site: SiteConfig, requestHost: string): string {
   const id = escapeHtml(site.id);
   return `<li class="site" data-site="${id}" aria-labelledby="site-${id}">
   <h2 id="site-${id}">${escapeHtml(site.websiteName)} <span class="id">${id}</span></h2>
-  <div class="thumb" inert><iframe src="${escapeHtml(links.login)}" title="Login page of ${id}, scaled down" loading="lazy" tabindex="-1" width="1280" height="800"></iframe></div>
+  <div class="thumb" inert><iframe src="${escapeHtml(links.login)}" title="Login page of ${id}, scaled down" loading="lazy" sandbox="" tabindex="-1" width="1280" height="800"></iframe></div>
   <p class="links"><a class="login" href="${escapeHtml(links.login)}">Login page</a> · <a class="home" href="${escapeHtml(links.home)}">${escapeHtml(links.home)}</a>${also}</p>
   <table><caption class="visually-hidden">Settings of ${id}</caption><tbody>${rows}</tbody></table>
 </li>`;
@@ -104,7 +104,10 @@ table{border-collapse:collapse;width:100%;font-size:.88rem}th,td{text-align:left
 @media (max-width:699px){ul.sites{grid-template-columns:1fr}.thumb{width:100%}}
 `;
 
-/** The whole overview page: plain HTML, no scripts; thumbnails are the real login pages, scaled down and inert. */
+/**
+ * The whole overview page: plain HTML, no scripts. Thumbnails are the real login pages, scaled
+ * down, inert and sandboxed without scripts: the server-rendered page in its theme, cheap to show.
+ */
 export function renderSitesOverview(sites: readonly SiteConfig[], requestHost: string): string {
   return `<!doctype html>
 <html lang="en">

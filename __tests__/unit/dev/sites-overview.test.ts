@@ -50,9 +50,9 @@ describe('the overview page', () => {
     expect(html).toContain('href="http://localhost:3118/"');
   });
 
-  it('shows each login page as a lazy, titled, inert thumbnail', () => {
+  it('shows each login page as a lazy, titled, inert thumbnail without scripts', () => {
     expect(html.match(/<iframe /g)).toHaveLength(sites.length);
-    expect(html).toContain('<iframe src="http://volta-se.localhost:3118/inloggning" title="Login page of volta-se, scaled down" loading="lazy" tabindex="-1"');
+    expect(html).toContain('<iframe src="http://volta-se.localhost:3118/inloggning" title="Login page of volta-se, scaled down" loading="lazy" sandbox="" tabindex="-1"');
     expect(html).toContain('<div class="thumb" inert>');
   });
 
