@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/config/env';
 import { sites } from '@/config/site-registry';
+import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { routeRequest } from '@/lib/routing/route-request';
 
 /** A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/... */
 export function proxy(request: NextRequest) {
+  // The local stack's sites overview belongs to no site: it is answered before any site is resolved.
+  const overview = sitesOverviewRewrite(request.nextUrl.pathname, sitesOverviewEnabled(serverEnv()));
+  if (overview) return NextResponse.rewrite(new URL(overview, request.url));
   const routing = routeRequest(request.headers.get('host'), request.nextUrl.pathname, sites, {
     localHosts: serverEnv().ALLOW_LOCAL_HOSTS,
   });

@@ -16,6 +16,28 @@ const publicAsset = z
   .string()
   .regex(/^\/[\w\-./]+\.(svg|png|jpe?g|webp|ico)$/, 'expected a path under public/, like /brands/aurora/logo.svg');
 
+/**
+ * A link the site renders or calls: an https URL, or a path on the site itself (/cookies).
+ * Everything else (http:, javascript:, data:, protocol-relative //host) is refused.
+ */
+export function isSafeUrl(value: string): boolean {
+  if (/\s|\\/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const safeUrl = z.string().refine(isSafeUrl, 'expected an https:// address or a path on the site starting with /');
+
+/** Google Analytics 4 measurement id, or empty for none. */
+export const GA_TAG_PATTERN = /^(G-[A-Z0-9]+)?$/;
+/** Microsoft Clarity project id (10 lower-case letters and digits), or empty for none. */
+export const CLARITY_ID_PATTERN = /^([a-z0-9]{10})?$/;
+
 /** A host name without scheme or port, lower case. */
 const host = z
   .string()
@@ -34,11 +56,11 @@ export const siteConfigSchema = z
     /** The languages the site speaks; the first is its default. */
     locales: z.array(z.enum(LOCALES)).min(1),
     websiteName: z.string().min(1),
-    apiUrl: z.url(),
+    apiUrl: safeUrl,
     brand: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case brand key'),
     brandId: z.string().min(1),
     marketId: z.string().min(1),
-    gaTag: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'expected a GA4 measurement id like G-ABC123, or empty'),
+    gaTag: z.string().regex(GA_TAG_PATTERN, 'expected a GA4 measurement id like G-ABC123, or empty'),
     appIds: z.object({
       android: z.string().min(1),
       ios: z.number().int().positive(),
@@ -56,11 +78,11 @@ export const siteConfigSchema = z
     cookiePageType: z.enum(['declaration', 'text']),
     internalPrivacyPolicy: z.boolean(),
     /** When set, the footer's cookie link opens this URL in a new tab instead of the internal page. */
-    externalCookiePolicyLink: z.union([z.url(), z.literal('')]),
+    externalCookiePolicyLink: z.union([z.literal(''), safeUrl]),
     mustConsentAgain: z.boolean(),
     consentStyle: z.literal('popover'),
     promptSignUp: z.boolean(),
-    clarityProjectId: z.string(),
+    clarityProjectId: z.string().regex(CLARITY_ID_PATTERN, 'expected a Clarity project id of 10 lower-case letters and digits, or empty'),
     maintenance: z.boolean(),
     notificationIcon: z.enum(['bell', 'sms', 'other']),
     rewards: z.object({

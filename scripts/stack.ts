@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { SITES_OVERVIEW_PATH } from '@/lib/dev/sites-overview';
 import { startAzurite } from './services/azurite';
 import { uploadTranslations } from './translations-upload';
 
@@ -164,6 +165,7 @@ async function main() {
   await waitForPort(appPort, 'Next', 120_000);
   log(`ready: http://localhost:${appPort} (aurora-dk), http://aurora-se.localhost:${appPort}/inloggning, ` +
     `http://volta-dk.localhost:${appPort}, http://volta-se.localhost:${appPort}, http://maintenance.localhost:${appPort}`);
+  log(`sites overview (every site side by side): http://localhost:${appPort}${SITES_OVERVIEW_PATH}`);
 }
 
 main().catch((error: unknown) => {
