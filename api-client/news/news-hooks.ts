@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
 import { withSignal, type ApiClient } from '../core/client';
 import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
