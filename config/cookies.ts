@@ -1,7 +1,5 @@
+import { CONSENT_COOKIE_NAME } from './analytics';
 import { REFRESH_COOKIE_NAME, REFRESH_TOKEN_LIFETIME_SECONDS } from './auth';
-
-/** The cookie whose presence means the owner consented to analytics (spec §9). */
-export const CONSENT_COOKIE_NAME = 'Consented';
 
 export type CookieCategory = 'necessary' | 'analytics';
 export type CookieLifetime = { unit: 'days' | 'months' | 'years'; count: number };

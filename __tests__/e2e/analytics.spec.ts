@@ -91,3 +91,13 @@ test('every page has Open Graph tags and the site manifest', async ({ page, requ
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   expect(await manifest.json()).toMatchObject({ name: expect.stringContaining('Volta'), icons: expect.any(Array) });
 });
+
+test('the cookie page reopens the consent choice', async ({ page }) => {
+  // The fixture's visitor has already declined; the cookie page lets them change their mind.
+  await page.goto(siteUrl('aurora-dk', '/cookies'));
+  const banner = page.getByRole('region', { name: 'Cookies – lokal stand-in' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.getByRole('button', { name: 'Skift dit valg af cookies' }).click();
+  await expect(banner).toBeVisible();
+});

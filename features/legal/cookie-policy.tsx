@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PORTAL_COOKIES, type PortalCookie } from '@/config/cookies';
+import { Button } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
+import { CONSENT_STAND_IN } from '@/config/analytics';
+import { reopenConsentDialog } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
 import { PolicySections, usePolicyValues } from './policy-sections';
 
@@ -76,6 +79,9 @@ export function CookiePolicy() {
             </Table>
           </TableBox>
         ))}
+        <Button variant="secondary" onClick={() => reopenConsentDialog(site.cookieProvider, CONSENT_STAND_IN)}>
+          {t('cookies.changeChoice')}
+        </Button>
       </section>
       <PolicySections prefix="cookies.sections" ids={['storage', 'consent', 'contact']} values={values} />
     </>
