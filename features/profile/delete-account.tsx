@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDeleteProfile } from '@/api-client/profile/profile-hooks';
@@ -8,6 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
+
+/** sessionStorage key: set when this browser deleted the account, until the login page is left. */
+const ACCOUNT_DELETED_KEY = 'account-deleted';
 
 const Lost = styled.ul`
   margin: 0 0 1rem;
@@ -65,6 +68,9 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => Pr
       return;
     }
     setLeaving(true);
+    // The login page says the account is gone. A flag in sessionStorage rather than the URL: the
+    // sign-out's own navigation and the route guard's redirect to login may both run first.
+    window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
     await onAccountDeleted();
   }
 
@@ -114,11 +120,20 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => Pr
   );
 }
 
-/** On the login page after an account was deleted (?account=deleted): says the account is gone. */
+const noSubscription = () => () => undefined;
+
+/** On the login page after the account was deleted (or with ?account=deleted): says the account is gone. */
 export function AccountDeletedNotice() {
   const { t } = useTranslation('profile');
   const router = useRouter();
-  if (router.query.account !== 'deleted') return null;
+  // Read after hydration only (the static page has no storage), so server and client agree.
+  const flagged = useSyncExternalStore(
+    noSubscription,
+    () => window.sessionStorage.getItem(ACCOUNT_DELETED_KEY) === '1',
+    () => false,
+  );
+  useEffect(() => () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY), []);
+  if (!flagged && router.query.account !== 'deleted') return null;
   return <Notice role="status">{t('delete.done')}</Notice>;
 }
 

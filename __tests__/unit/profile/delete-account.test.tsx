@@ -61,6 +61,8 @@ describe('Delete account', () => {
     await userEvent.type(within(dialog).getByLabelText('Skriv SLET for at bekræfte'), ' slet ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slet konto' }));
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+    // The login page will say so, whichever navigation reaches it first.
+    expect(window.sessionStorage.getItem('account-deleted')).toBe('1');
     expect(deletes()).toHaveLength(1);
     expect(new URL(deletes()[0]!.url).pathname).toBe('/aurora-dk/api/profile');
     // The mock removed the account: it can no longer sign in.
@@ -90,5 +92,13 @@ describe('Delete account', () => {
     router.query = { account: 'deleted' };
     rerender(<AccountDeletedNotice />);
     expect(screen.getByRole('status')).toHaveTextContent('Ditt konto är raderat. Du kan inte längre logga in med det.');
+  });
+
+  it('the login page tells it from the flag a deletion in this browser left, and forgets it when left', () => {
+    window.sessionStorage.setItem('account-deleted', '1');
+    const { unmount } = renderWithProviders(<AccountDeletedNotice />, { locale: 'da' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    unmount();
+    expect(window.sessionStorage.getItem('account-deleted')).toBeNull();
   });
 });
