@@ -67,14 +67,6 @@ export interface ApiClient<Transport extends ApiTransport = ApiTransport> {
   readonly signal?: AbortSignal;
 }
 
-/**
- * The same client, but its calls are cancelled when `signal` aborts: React Query's signal, so a
- * page that is left cancels its requests. Every fetcher `(client, variables)` takes it this way.
- */
-export function withSignal(client: ApiClient, signal: AbortSignal | undefined): ApiClient {
-  return signal ? { ...client, signal } : client;
-}
-
 /** The status at the end of an error message ("Request failed with status code 401"). */
 export function statusFromErrorMessage(message: string): number | undefined {
   const status = Number(message.slice(-3));

@@ -9,7 +9,8 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useApiClient } from '../api-client-provider';
-import { withSignal, type ApiClient } from './client';
+import type { ApiClient } from './client';
+import { withSignal } from './with-signal';
 
 /**
  * What a screen may adjust on a query hook; the key and the call stay the hook's. `select`

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
-import { withSignal, type ApiClient } from '../core/client';
+import type { ApiClient } from '../core/client';
+import { withSignal } from '../core/with-signal';
 import { callQueryOptions, useCallQuery, type DataOf, type QueryOverrides } from '../core/query';
 import { useApiClient } from '../api-client-provider';
 import { getNews } from './news-api';
