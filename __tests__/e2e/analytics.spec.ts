@@ -63,6 +63,8 @@ test.describe('the smart app banner', () => {
     try {
       const onPhone = await phone.newPage();
       await onPhone.goto(siteUrl('aurora-dk', SITES['aurora-dk'].login));
+      // A first visit: the consent choice comes first and sits above the app banner.
+      await onPhone.getByRole('button', { name: 'Kun nødvendige cookies' }).click();
       const banner = onPhone.getByRole('complementary', { name: 'App: Mit Aurora' });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole('link', { name: /Hent appen/ })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=dk.aurora.owners');
