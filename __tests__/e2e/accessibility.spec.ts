@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, newQuietContext, test } from './support/test';
 import { signIn } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { siteUrl } from './support/stack-ports';
@@ -26,7 +26,7 @@ const VIEWPORTS = [
 for (const { site, styleguide, anonymous, signedIn } of THEMES) {
   for (const viewport of VIEWPORTS) {
     test(`the component showcase passes axe in ${site}'s theme (${viewport.name})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport });
+      const context = await newQuietContext(browser, { viewport });
       const page = await context.newPage();
       await page.goto(siteUrl(site, styleguide));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -36,7 +36,7 @@ for (const { site, styleguide, anonymous, signedIn } of THEMES) {
 
     test(`${site}'s screens pass axe, signed out and signed in (${viewport.name})`, async ({ browser }) => {
       test.slow();
-      const context = await browser.newContext({ viewport });
+      const context = await newQuietContext(browser, { viewport });
       const page = await context.newPage();
       for (const path of anonymous) {
         await page.goto(siteUrl(site, path));
@@ -62,7 +62,7 @@ for (const { site, styleguide, anonymous, signedIn } of THEMES) {
 }
 
 test('the maintenance and 404 pages pass axe', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await newQuietContext(browser);
   const page = await context.newPage();
   await page.goto(siteUrl('maintenance', '/'));
   expect(await seriousViolations(page)).toEqual([]);
@@ -72,7 +72,7 @@ test('the maintenance and 404 pages pass axe', async ({ browser }) => {
 });
 
 test('toasts from the showcase appear newest first and can be dismissed by keyboard', async ({ browser }) => {
-  const context = await browser.newContext();
+  const context = await newQuietContext(browser);
   const page = await context.newPage();
   await page.goto(siteUrl('aurora-dk', '/komponenter'));
   await page.getByRole('button', { name: 'Vis bekræftelse' }).click();

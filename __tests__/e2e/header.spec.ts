@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, newQuietContext, test } from './support/test';
 import { signIn } from './support/auth';
 import { watchConsole } from './support/console';
 import { siteUrl } from './support/stack-ports';
@@ -86,25 +86,25 @@ test.describe('header and footer', () => {
   });
 
   test('below 700 px the links collapse into a menu', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await newQuietContext(browser, { viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'volta-se');
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Öppna menyn' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
-    await page.getByRole('link', { name: 'Erbjudanden' }).click();
+    await expect(page.getByRole('link', { name: 'Erbjudanden', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Erbjudanden', exact: true }).click();
     await expect(page).toHaveURL(/\/erbjudanden$/);
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
     await context.close();
   });
 
   test('at 700 px and wider the links are in the header', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 700, height: 800 } });
+    const context = await newQuietContext(browser, { viewport: { width: 700, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'volta-se');
-    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Erbjudanden', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { e2ePorts } from './stack-ports';
 
 /** Must match MOCK_NAMESPACE_HEADER in api-client/mocks/store.ts (specs do not import app code). */
@@ -75,3 +75,13 @@ function quietBannersScript() {
 }
 
 export { expect };
+
+/**
+ * A browser context of its own (another viewport, a second tab's browser) for a visitor like the
+ * fixture's page: banners answered, and in the test's namespace when `mock` is given.
+ */
+export async function newQuietContext(browser: Browser, options: BrowserContextOptions = {}, mock?: MockApi): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, ...(mock && { extraHTTPHeaders: mock.headers }) });
+  await context.addInitScript(quietBannersScript);
+  return context;
+}
