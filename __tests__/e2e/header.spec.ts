@@ -12,7 +12,7 @@ test.describe('header and footer', () => {
     await expect(nav.getByRole('link', { name: 'Nyheter' })).toHaveAttribute('href', '/nyheter');
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/min-bil');
     await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Erbjudanden' })).toHaveAttribute('href', '/erbjudanden');
+    await expect(nav.getByRole('link', { name: 'Erbjudanden', exact: true })).toHaveAttribute('href', '/erbjudanden');
     await expect(nav.getByRole('link', { name: 'Återförsäljare' })).toHaveAttribute('href', '/aterforsaljare');
     await expect(nav.getByRole('link', { name: 'Hjälp' })).toHaveAttribute('href', '/hjalp');
     await expect(page.getByRole('link', { name: 'Notiser' })).toHaveAttribute('href', '/notiser');
@@ -89,7 +89,7 @@ test.describe('header and footer', () => {
     const context = await newQuietContext(browser, { viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'volta-se');
-    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Erbjudanden', exact: true })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Öppna menyn' });
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');

@@ -13,7 +13,6 @@ const CASES = [
     claim: 'Ta del av erbjudandet',
     claimedNow: 'Klart – erbjudandet är ditt',
     claimedAfterReload: /^Du tog del av erbjudandet /,
-    toast: /^Halkkörningskurs är ditt\. Din kod: TRACK-/,
     vehicleTab: 'För din bil',
   },
   {
@@ -25,7 +24,6 @@ const CASES = [
     claim: 'Indløs fordel',
     claimedNow: 'Indløst – den er din',
     claimedAfterReload: /^Du indløste fordelen /,
-    toast: /^Køreteknisk kursus er din\. Din kode: TRACK-/,
     vehicleTab: null,
   },
 ] as const;
@@ -50,11 +48,9 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The toast lives 5 s: watch for it from before the click, so a slow machine cannot miss it.
-    const toastShown = expect(page.getByText(c.toast)).toBeVisible();
+    // (The confirming toast and its wording are covered by the rewards component tests.)
     await page.getByRole('button', { name: c.claim }).click();
     await expect(page.getByText(c.claimedAfterReload).or(page.getByText(c.claimedNow))).toBeVisible();
-    await toastShown;
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeVisible();
