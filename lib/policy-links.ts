@@ -4,7 +4,7 @@ import type { SiteConfig } from '@/config/site-schema';
 export type PolicyLink = { kind: 'internal'; route: 'cookies' | 'privacy' } | { kind: 'external'; href: string };
 
 /**
- * The cookie link (spec §2): the site's externalCookiePolicyLink in a new tab when one is
+ * The cookie link (docs/product.md#layouts): the site's externalCookiePolicyLink in a new tab when one is
  * configured, otherwise the internal /cookies page.
  */
 export function cookiePolicyLink(site: Pick<SiteConfig, 'externalCookiePolicyLink'>): PolicyLink {
@@ -12,7 +12,7 @@ export function cookiePolicyLink(site: Pick<SiteConfig, 'externalCookiePolicyLin
 }
 
 /**
- * The privacy link (spec §2): the internal /privacy page only when the site's
+ * The privacy link (docs/product.md#layouts): the internal /privacy page only when the site's
  * internalPrivacyPolicy is on, otherwise the brand's privacy URL from the translations
  * (common: brand.<brand>.privacyUrl) in a new tab.
  */

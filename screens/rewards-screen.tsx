@@ -1,7 +1,7 @@
 import { RewardsView } from '@/features/rewards/rewards-view';
 import { IntroScreen } from './intro-screen';
 
-/** Rewards (spec §2: reward, fordele, Erbjudande): the site's reward groups, or one reward. */
+/** Rewards (docs/product.md#routes: reward, fordele, Erbjudande): the site's reward groups, or one reward. */
 export function RewardsScreen() {
   return (
     <>

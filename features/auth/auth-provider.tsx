@@ -20,7 +20,7 @@ interface AuthContextValue {
    */
   startSession(tokens: SessionTokens): Promise<void>;
   /**
-   * Spec §4: revoke, remove the cookie, clear cached data and stored items, go to the root.
+   * docs/product.md#auth-and-session: revoke, remove the cookie, clear cached data and stored items, go to the root.
    * When the sign-out cannot be completed (after one retry) the owner is told in a toast and
    * stays signed in, so they can try again; it resolves false then.
    */

@@ -55,7 +55,7 @@ const After = styled.p`
 `;
 
 /**
- * Registers a new owner (spec §7 /identity/signup). Where the site prompts for it (promptSignUp),
+ * Registers a new owner (api-client/openapi.yaml: /identity/signup). Where the site prompts for it (promptSignUp),
  * the owner can look up their car first (vehicle search), which is then added on activation.
  * The account is activated from the emailed link, where the owner chooses a password.
  */

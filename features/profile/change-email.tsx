@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { emailProblem } from '@/lib/auth/form-rules';
 
 /**
- * Change email (spec §7 POST /identity/change-email), confirmed with the current password. The
+ * Change email (api-client/openapi.yaml: POST /identity/change-email), confirmed with the current password. The
  * profile query is refreshed afterwards, so the page shows the new address.
  */
 export function ChangeEmail() {

@@ -27,7 +27,7 @@ const Done = styled.p`
 `;
 
 /**
- * Change password (spec §7 POST /identity/change-password): the current password, a new one
+ * Change password (api-client/openapi.yaml: POST /identity/change-password): the current password, a new one
  * with the sign-up rules shown as the owner types, and the same again. The backend revokes the
  * owner's other sessions and answers a new token pair for this browser, handed to
  * `onPasswordChanged` (the screen gives it to the session).

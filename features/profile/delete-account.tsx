@@ -29,7 +29,7 @@ export function confirmationMatches(typed: string, word: string): boolean {
 }
 
 /**
- * Deleting the account (spec §7 DELETE /api/profile): a dialog says what is lost and asks for a
+ * Deleting the account (api-client/openapi.yaml: DELETE /api/profile): a dialog says what is lost and asks for a
  * typed confirmation word. Signing out afterwards belongs to the auth feature: the screen passes
  * it in as `onAccountDeleted`.
  */

@@ -58,7 +58,7 @@ function ConsentsSkeleton() {
 }
 
 /**
- * Consent (spec §7 consents, consents/latest, PUT consents): each consent with its latest text,
+ * Consent (api-client/openapi.yaml: consents, consents/latest, PUT consents): each consent with its latest text,
  * its version and a switch that saves at once. A required consent cannot be switched off here:
  * the page says what it means and where to go instead (deleting the account).
  */

@@ -89,7 +89,7 @@ function InterestsSkeleton() {
 }
 
 /**
- * Interests (spec §7 categories, external categories, interests): the brand's categories and its
+ * Interests (api-client/openapi.yaml: categories, external categories, interests): the brand's categories and its
  * partners' for the site's market and brand, subcategories under their category, as checkboxes;
  * Save (enabled once something changed) replaces the selection with PUT interests.
  */

@@ -88,7 +88,7 @@ export function ProfileFormSkeleton() {
 }
 
 /**
- * General: the owner's own data (spec §7 PUT /api/profile), checked as the backend checks it.
+ * General: the owner's own data (api-client/openapi.yaml: PUT /api/profile), checked as the backend checks it.
  * Save is enabled only when something changed; leaving with unsaved changes asks first. The
  * answer replaces the 'user-profile' query, so the header shows a new name at once.
  */

@@ -26,7 +26,7 @@ export function effectiveCategory(settings: RewardGroupSettings, filters: GroupF
   return (settings.categorySelect && filters.category) || settings.category;
 }
 
-/** The publications query a group sends (spec §3, §7): its settings plus the owner's filters. */
+/** The publications query a group sends (docs/product.md#glossary, api-client/openapi.yaml): its settings plus the owner's filters. */
 export function groupPublicationsQuery(settings: RewardGroupSettings, filters: GroupFilters): VariablesOf<typeof getPublications> {
   const subCategory = settings.useSubCategory ? filters.subCategory : undefined;
   return {

@@ -5,7 +5,7 @@ import { sites } from '@/config/site-registry';
 const BRAND_PRIVACY_URL = 'https://www.aurora-bil.dk/privatlivspolitik';
 const EXTERNAL_COOKIES = 'https://www.aurora-bil.se/cookies';
 
-describe('footer policy links (spec §2)', () => {
+describe('footer policy links (docs/product.md#layouts)', () => {
   // Every combination of the two settings: each link depends on its own setting only.
   it.each([
     { externalCookiePolicyLink: '', internalPrivacyPolicy: true, cookies: { kind: 'internal', route: 'cookies' }, privacy: { kind: 'internal', route: 'privacy' } },
