@@ -8,13 +8,14 @@ import { isApiError } from '@/api-client/core/api-error';
 import { useResetPassword, useSignIn } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { RuleList } from '@/components/ui/rule-list';
 import { Spinner } from '@/components/ui/spinner';
 import { Stack } from '@/components/ui/stack';
 import { passwordMeetsRules } from '@/lib/auth/form-rules';
+import { usePasswordRules } from '@/lib/auth/use-password-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
-import { PasswordRulesList } from './password-rules-list';
 
 const After = styled.p`
   margin-top: 1.5rem;
@@ -48,6 +49,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const passwordRules = usePasswordRules(password);
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<'done' | 'invalidLink' | { error: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -164,7 +166,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
             aria-describedby={rulesId}
             error={rulesError}
           />
-          <PasswordRulesList id={rulesId} password={password} />
+          <RuleList id={rulesId} {...passwordRules} />
           <PasswordField
             ref={confirmationInput}
             label={t('change.confirmPassword')}

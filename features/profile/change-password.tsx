@@ -7,10 +7,11 @@ import { useChangePassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
+import { RuleList } from '@/components/ui/rule-list';
 import { Stack } from '@/components/ui/stack';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { passwordMeetsRules } from '@/lib/auth/form-rules';
-import { PasswordRules } from './password-rules';
+import { usePasswordRules } from '@/lib/auth/use-password-rules';
 
 const Done = styled.p`
   margin: 0;
@@ -40,6 +41,7 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const passwordRules = usePasswordRules(next);
   const [submitted, setSubmitted] = useState(false);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const [done, setDone] = useState(false);
@@ -117,7 +119,7 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
             aria-describedby={rulesId}
             error={rulesError}
           />
-          <PasswordRules id={rulesId} password={next} />
+          <RuleList id={rulesId} {...passwordRules} />
           <PasswordField
             ref={confirmationInput}
             label={t('password.confirm')}
