@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 import { BareLayout } from './bare-layout';
-import { SplitLayout } from './split-layout';
 
 /** What the route guard shows while it waits, kept on screen until the signed-in frame has loaded. */
 function FrameLoading() {
@@ -21,6 +20,10 @@ const GeneralLayout = dynamic(() => import('./general-layout').then((m) => m.Gen
 const ProfileLayout = dynamic(() => import('./profile-layout').then((m) => m.ProfileLayout), {
   loading: FrameLoading,
 });
+
+// The sign-in pages' layout, with its cover picture (next/image), is rendered on the server and
+// loaded before hydration on those pages only (next/dynamic keeps server rendering by default).
+const SplitLayout = dynamic(() => import('./split-layout').then((m) => m.SplitLayout));
 
 /** Picks a route's layout (docs/product.md#layouts): split, general, profile or bare. */
 export function LayoutForRoute({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {

@@ -100,9 +100,19 @@ function signInAs(siteId: string, email: string) {
   if (!found || !owner) throw new Error(`The mock has no owner ${email} on ${siteId}`);
   const { accessToken } = issueTokens(mockStore, found.partition, owner);
   createTokenStore({ session: window.sessionStorage, local: window.localStorage }).saveAccessToken(accessToken.token);
+  return { partition: found.partition, customer: owner };
 }
 
+type RenderWithProvidersOptions = ProviderOptions & Omit<RenderOptions, 'wrapper'>;
+type SeededOwner = ReturnType<typeof signInAs>;
+/** Signed in: the owner's record and their brand and market's data, to check what the mock kept. */
+type SeededFor<O> = O extends { signedIn: true | { email: string } } ? SeededOwner : Partial<SeededOwner>;
+
 /** Renders through the app's own provider tree (components/shell/app-providers.tsx). */
+export function renderWithProviders<O extends RenderWithProvidersOptions>(
+  ui: ReactElement,
+  options?: O,
+): ReturnType<typeof render> & { i18n: I18n; queryClient: QueryClient } & SeededFor<O>;
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -115,7 +125,7 @@ export function renderWithProviders(
     signedIn,
     translations,
     ...renderOptions
-  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+  }: RenderWithProvidersOptions = {},
 ) {
   const siteId = givenSiteId ?? DEFAULT_SITE_ID;
   const site = getSite(siteId);
@@ -123,7 +133,7 @@ export function renderWithProviders(
   const language: TestLocale = locale ?? (givenSiteId ? site.locales[0]! : 'en');
   const i18n = createTestI18n(language, translations);
   const queryClient = givenClient ?? createQueryClient({ retry: false });
-  if (signedIn) signInAs(site.id, signedIn === true ? DEMO_OWNER_EMAIL : signedIn.email);
+  const seeded = signedIn ? signInAs(site.id, signedIn === true ? DEMO_OWNER_EMAIL : signedIn.email) : undefined;
   const testSite = { ...site, apiUrl: apiUrl ?? `${MOCK_API_ORIGIN}/${site.id}` };
   function Providers({ children }: { children: ReactNode }) {
     return (
@@ -139,5 +149,11 @@ export function renderWithProviders(
       </AppProviders>
     );
   }
-  return { ...render(ui, { wrapper: Providers, ...renderOptions }), i18n, queryClient };
+  return {
+    ...render(ui, { wrapper: Providers, ...renderOptions }),
+    i18n,
+    queryClient,
+    partition: seeded?.partition,
+    customer: seeded?.customer,
+  };
 }

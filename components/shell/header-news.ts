@@ -1,4 +1,4 @@
-import { useNews } from '@/api-client/news/news-hooks';
+import { useNews } from '@/api-client/news/news-page';
 import { ROUTES, type RouteKey } from '@/config/routes';
 
 /** The layouts that show the header (and so its News link). */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { DealerScreen } from '@/screens/dealer-screen';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 beforeEach(() => mockStore.reset());
 afterEach(() => {
@@ -26,7 +26,7 @@ function fakeGeolocation(answer: { latitude: number; longitude: number } | 'deni
 
 describe('dealer screen', () => {
   it('lists the owner’s own dealers first, marked, then the search results', async () => {
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     const own = (await screen.findByRole('heading', { name: 'Dine forhandlere', level: 2 }, { timeout: 5000 })).closest('section')!;
     await waitFor(() => expect(cardNames(own)).toEqual(['Auto Nord Lyngby', 'Bilhuset Valby']));
     expect(within(own).getByText('Din salgsforhandler')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('dealer screen', () => {
   });
 
   it('searches by name, town or postcode and filters by type', async () => {
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     await userEvent.type(screen.getByLabelText(/^Navn, by eller postnummer/), '4000');
     await userEvent.click(screen.getByRole('button', { name: 'Søg' }));
     await waitFor(async () => expect(cardNames(await results())).toEqual(['Roskilde Bilcenter']));
@@ -48,7 +48,7 @@ describe('dealer screen', () => {
   });
 
   it('says when nothing matches', async () => {
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     await userEvent.type(screen.getByLabelText(/^Navn, by eller postnummer/), 'Atlantis');
     await userEvent.click(screen.getByRole('button', { name: 'Søg' }));
     expect(await screen.findByText('Ingen forhandlere fundet')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('dealer screen', () => {
 
   it('asks for the position only on “near me”, then sorts by distance and shows it', async () => {
     const getCurrentPosition = fakeGeolocation({ latitude: 55.4, longitude: 10.35 });
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     await results();
     expect(getCurrentPosition).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Find nærmeste' }));
@@ -70,7 +70,7 @@ describe('dealer screen', () => {
 
   it('explains a refused position and keeps the search usable', async () => {
     fakeGeolocation('denied');
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     await results();
     await userEvent.click(screen.getByRole('button', { name: 'Find nærmeste' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Vi fik ikke lov at se, hvor du er.');
@@ -78,7 +78,7 @@ describe('dealer screen', () => {
   });
 
   it('shows contact, a map link and the week’s hours with today marked', async () => {
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     const list = await results();
     const card = (await within(list).findByRole('heading', { name: 'Odense Bilby' }, { timeout: 5000 })).closest('li')!;
     await userEvent.click(within(card).getByRole('button', { name: 'Kontakt og åbningstider' }));
@@ -91,7 +91,7 @@ describe('dealer screen', () => {
   });
 
   it('makes a dealer preferred: marked, and first among the owner’s', async () => {
-    const { customer } = renderSignedIn(<DealerScreen />);
+    const { customer } = renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     const list = await results();
     const card = (await within(list).findByRole('heading', { name: 'Odense Bilby' }, { timeout: 5000 })).closest('li')!;
     await userEvent.click(within(card).getByRole('button', { name: 'Vælg som mit værksted' }));
@@ -104,14 +104,14 @@ describe('dealer screen', () => {
 
   it('shows a failed search with retry', async () => {
     mockServer.use(http.get('*/api/profile/retailer-sites', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente forhandlerne.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
     await waitFor(async () => expect(cardNames(await results()).length).toBeGreaterThan(0));
   });
 
   it('pages through the results', async () => {
-    renderSignedIn(<DealerScreen />);
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     const list = await results();
     await waitFor(() => expect(cardNames(list)).toHaveLength(10));
     await userEvent.click(screen.getByRole('button', { name: 'Vis flere forhandlere' }));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { HomeScreen } from '@/screens/home-screen';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 beforeEach(() => mockStore.reset());
 
@@ -12,7 +12,7 @@ const section = async (name: string) => (await screen.findByRole('heading', { na
 
 describe('home screen', () => {
   it('greets the owner and shows cars, service dealer, points, highlighted rewards and news', async () => {
-    renderSignedIn(<HomeScreen />);
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Hej Mette', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
 
     const cars = await section('Dine biler');
@@ -38,7 +38,7 @@ describe('home screen', () => {
 
   it('keeps the other sections working when one fails, and retries that one', async () => {
     mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<HomeScreen />);
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
     const cars = await section('Dine biler');
     expect(await within(cars).findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
     expect(await within(await section('Dit værksted')).findByText('Auto Nord Lyngby')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('home screen', () => {
   });
 
   it('prompts an owner without a service dealer or cars to choose one', async () => {
-    renderSignedIn(<HomeScreen />, { email: 'other.owner@example.com' });
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: { email: 'other.owner@example.com' } });
     const dealer = await section('Dit værksted');
     expect(await within(dealer).findByText(/Du har ikke valgt et værksted endnu/)).toBeInTheDocument();
     expect(within(dealer).getByRole('link', { name: 'Vælg værksted' })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('home screen', () => {
 
   it('shows an empty state when the owner has no cars', async () => {
     mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json([])));
-    renderSignedIn(<HomeScreen />);
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
     const cars = await section('Dine biler');
     expect(await within(cars).findByText('Du har ingen biler endnu')).toBeInTheDocument();
     expect(within(cars).getByRole('link', { name: 'Tilføj bil' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('home screen', () => {
 
   it('leaves the points out when the owner has no loyalty account', async () => {
     mockServer.use(http.get('*/api/profile/loyalty-account', () => HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 })));
-    renderSignedIn(<HomeScreen />);
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
     await section('Dit værksted');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dine point' })).not.toBeInTheDocument());
   });

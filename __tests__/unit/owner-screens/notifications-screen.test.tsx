@@ -6,7 +6,7 @@ import { mockStore } from '@/api-client/mocks/store';
 import { Header } from '@/components/shell/header';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { NotificationsScreen } from '@/screens/notifications-screen';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), events: { on: jest.fn(), off: jest.fn() } }) }));
 
@@ -20,7 +20,7 @@ function HeaderWithCount() {
 
 describe('notifications screen', () => {
   it('lists the notifications newest first, grouped by day, unread ones marked', async () => {
-    const { customer } = renderSignedIn(<NotificationsScreen />);
+    const { customer } = renderWithProviders(<NotificationsScreen />, { site: 'aurora-dk', signedIn: true });
     expect(screen.getByText('Henter notifikationer …')).toBeInTheDocument();
     const groups = await screen.findAllByRole('heading', { level: 2 }, { timeout: 5000 });
     expect(groups).toHaveLength(customer.notifications.length);
@@ -31,11 +31,12 @@ describe('notifications screen', () => {
   });
 
   it('opening one shows it whole, marks it read and lowers the header’s count', async () => {
-    const { customer } = renderSignedIn(
+    const { customer } = renderWithProviders(
       <>
         <HeaderWithCount />
         <NotificationsScreen />
       </>,
+      { site: 'aurora-dk', signedIn: true },
     );
     const unread = customer.notifications.filter((n) => !n.read).length;
     expect(unread).toBe(3);
@@ -51,13 +52,13 @@ describe('notifications screen', () => {
   });
 
   it('has a friendly empty state', async () => {
-    renderSignedIn(<NotificationsScreen />, { email: 'other.owner@example.com' });
+    renderWithProviders(<NotificationsScreen />, { site: 'aurora-dk', signedIn: { email: 'other.owner@example.com' } });
     expect(await screen.findByText('Ingen notifikationer', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a failure with retry', async () => {
     mockServer.use(http.get('*/api/profile/notifications', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<NotificationsScreen />);
+    renderWithProviders(<NotificationsScreen />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente dine notifikationer.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));

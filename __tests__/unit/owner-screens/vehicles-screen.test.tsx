@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { VehiclesScreen } from '@/screens/vehicles-screen';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 beforeEach(() => {
   mockStore.reset();
@@ -21,7 +21,7 @@ async function openVehicle(name: string) {
 
 describe('vehicles screen', () => {
   it('shows a skeleton while loading, then every vehicle with its details', async () => {
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     expect(screen.getByText('Henter dine biler …')).toBeInTheDocument();
     const list = await vehicleList();
     expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Solstice', 'Zenith']);
@@ -35,14 +35,14 @@ describe('vehicles screen', () => {
   it('opens the vehicle named in the URL', async () => {
     const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
     window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     const card = (await screen.findByRole('heading', { name: 'Zenith', level: 2 })).closest('li')!;
     expect(within(card).getByRole('button', { name: 'Skjul detaljer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says what failed and loads again on retry', async () => {
     mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
     expect(await vehicleList()).toBeInTheDocument();
@@ -50,14 +50,14 @@ describe('vehicles screen', () => {
 
   it('invites an owner without vehicles to add the first', async () => {
     mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json([])));
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Du har ingen biler endnu')).toBeInTheDocument();
     expect(screen.getByText(/Tilføj din første bil/)).toBeInTheDocument();
   });
 
   describe('mileage', () => {
     it('holds every rule next to the field and keeps what was typed', async () => {
-      renderSignedIn(<VehiclesScreen />);
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       const card = await openVehicle('Solstice');
       const field = within(card).getByLabelText(/^Kilometerstand i km/);
       const save = within(card).getByRole('button', { name: 'Gem kilometerstand' });
@@ -85,7 +85,7 @@ describe('vehicles screen', () => {
     });
 
     it('saves a valid reading, says so, and shows it in the list', async () => {
-      const { partition } = renderSignedIn(<VehiclesScreen />);
+      const { partition } = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       const card = await openVehicle('Solstice');
       const field = within(card).getByLabelText(/^Kilometerstand i km/);
       await userEvent.clear(field);
@@ -97,7 +97,7 @@ describe('vehicles screen', () => {
     });
 
     it('bounds the predicted yearly mileage', async () => {
-      renderSignedIn(<VehiclesScreen />);
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       const card = await openVehicle('Solstice');
       const field = within(card).getByLabelText(/^Km om året/);
       await userEvent.clear(field);
@@ -116,14 +116,14 @@ describe('vehicles screen', () => {
     }
 
     it('asks for a number before searching', async () => {
-      renderSignedIn(<VehiclesScreen />);
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       await vehicleList();
       await search('');
       expect(screen.getByLabelText(/^Nummerplade eller stelnummer/)).toHaveAccessibleDescription(/Skriv en nummerplade eller et stelnummer/);
     });
 
     it('shows what it found and adds it only on confirmation', async () => {
-      const { partition } = renderSignedIn(<VehiclesScreen />);
+      const { partition } = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       await vehicleList();
       await search('ak 29640');
       expect(await screen.findByText('Nova (2021), AK 29 640')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('vehicles screen', () => {
       ['AM 62 085', 'Det er ikke en Aurora, så den kan ikke tilføjes her.'],
       ['ZZ 00 000', /Vi fandt ingen bil med »ZZ 00 000«/],
     ])('explains why %s cannot be added', async (value, message) => {
-      renderSignedIn(<VehiclesScreen />);
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       await vehicleList();
       await search(value);
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('vehicles screen', () => {
 
   describe('removing a vehicle', () => {
     it('asks first in a dialog naming it; cancel keeps it, confirm removes it', async () => {
-      const { partition } = renderSignedIn(<VehiclesScreen />);
+      const { partition } = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       const card = await openVehicle('Zenith');
       await userEvent.click(within(card).getByRole('button', { name: 'Fjern bilen fra min konto' }));
       let dialog = screen.getByRole('dialog', { name: 'Fjern Zenith (DB 73 519)?' });
@@ -169,7 +169,7 @@ describe('vehicles screen', () => {
   });
 
   it('shows roadside assistance with a phone link and the vehicle history', async () => {
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     const card = await openVehicle('Solstice');
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toHaveAttribute('href', 'tel:+4570102030');
     expect(within(card).getByText(/ring til Nordisk Vejhjælp/)).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('vehicles screen', () => {
 
   it('shows a failing history in its own section, with retry, while the rest works', async () => {
     mockServer.use(http.get('*/api/vehicle-history/:value', () => HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }), { once: true }));
-    renderSignedIn(<VehiclesScreen />);
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     const card = await openVehicle('Solstice');
     expect(await within(card).findByText('Vi kunne ikke hente bilens historik.')).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();

@@ -1,35 +1,14 @@
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { media } from '@/config/layout';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '../keep-interactive';
 import { VisuallyHidden } from '../visually-hidden';
-import { ToastItem } from './toast-item';
 import { isShown, type Toast } from './toast-state';
 
-
-const List = styled.ol`
-  position: fixed;
-  z-index: 110;
-  top: 5rem;
-  right: 1rem;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  width: min(24rem, calc(100vw - 2rem));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.mobile} {
-    top: auto;
-    bottom: 0.75rem;
-    left: 0.75rem;
-    right: 0.75rem;
-    width: auto;
-  }
-`;
+// The visible stack (its styles, buttons and icons) loads with the first toast; the live regions
+// below are in the page from the start, so the first toast is announced too.
+const ToastStack = dynamic(() => import('./toast-stack').then((m) => m.ToastStack), { ssr: false });
 
 const noSubscription = () => () => undefined;
 
@@ -60,15 +39,7 @@ export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastVie
 
   return createPortal(
     <div {...{ [KEEP_INTERACTIVE_ATTRIBUTE]: '' }}>
-      {shown.length > 0 && (
-        <section aria-label={t('ui.statusMessages')}>
-          <List>
-            {shown.map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} onPause={onPause} onResume={onResume} />
-            ))}
-          </List>
-        </section>
-      )}
+      {shown.length > 0 && <ToastStack toasts={shown} onDismiss={onDismiss} onPause={onPause} onResume={onResume} />}
       <VisuallyHidden as="div" aria-live="polite" data-testid="toast-live-polite">
         {shown.filter((toast) => toast.kind !== 'error').map(announcement)}
       </VisuallyHidden>
