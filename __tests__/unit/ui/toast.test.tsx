@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { ToastApi } from '@/components/ui/toast/toast-context';
@@ -30,6 +30,14 @@ const progressOf = (message: string) =>
   within(screen.getByText(message).closest('li')!).getByTestId('toast-progress').style.transform;
 
 describe('toasts', () => {
+  // The visible stack loads with the first toast of a page (next/dynamic). Load it once here, with
+  // real timers, so the timing tests below see each toast the moment it is shown.
+  beforeAll(async () => {
+    setup();
+    act(() => void toast.success('Loading the stack'));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Loading the stack');
+    cleanup();
+  });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
