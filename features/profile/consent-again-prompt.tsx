@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -36,6 +37,44 @@ const Popover = styled.section`
   }
 `;
 
+/** The prompt put aside: a small button in the same corner that opens it again. */
+const Reopen = styled(Button)`
+  position: fixed;
+  right: 1.25rem;
+  bottom: 1.25rem;
+  z-index: 40;
+  box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
+
+  ${media.mobile} {
+    right: 0.75rem;
+    bottom: 0.75rem;
+    left: 0.75rem;
+  }
+`;
+
+/**
+ * Set in the tab's sessionStorage when the owner puts the prompt aside with "Later": it then stays
+ * a small button on every page of this visit, and opens in full again on the next visit.
+ */
+export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
+
+function readLater(): boolean {
+  try {
+    return window.sessionStorage.getItem(CONSENT_AGAIN_LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function storeLater(later: boolean) {
+  try {
+    if (later) window.sessionStorage.setItem(CONSENT_AGAIN_LATER_KEY, '1');
+    else window.sessionStorage.removeItem(CONSENT_AGAIN_LATER_KEY);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+}
+
 const Items = styled.ul`
   margin: 0.5rem 0 1rem;
   padding: 0;
@@ -64,7 +103,9 @@ const Actions = styled.div`
  * The consent-again prompt (site config mustConsentAgain, consentStyle 'popover'): on every
  * signed-in page while a consent the owner accepted has a newer version. Accepting or declining
  * is saved with PUT consents and the prompt goes. It does not take focus (it shows on every page);
- * it is a labelled region after the page's content, announced when it appears.
+ * it is a labelled region after the page's content, announced when it appears. Because it sits
+ * over the bottom of the page, "Later" folds it into a small button in its corner for the rest of
+ * the visit, so a form underneath can be used; the button opens it again.
  * Loaded lazily by the signed-in layout, and only on sites with mustConsentAgain.
  */
 export function ConsentAgainPrompt() {
@@ -74,11 +115,36 @@ export function ConsentAgainPrompt() {
   const consents = useConsents({ enabled: site.mustConsentAgain });
   const latest = useLatestConsents({ enabled: site.mustConsentAgain });
   const update = useUpdateConsents();
+  // Read once: the prompt is client-only (loaded with ssr: false), so sessionStorage is there.
+  const [later, setLater] = useState(readLater);
+  // After the owner folds or opens the prompt, focus follows to what replaced the button pressed.
+  const toggled = useRef(false);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    (later ? reopenButton.current : title.current)?.focus();
+  }, [later]);
+
+  function putAside(aside: boolean) {
+    storeLater(aside);
+    toggled.current = true;
+    setLater(aside);
+  }
 
   if (!consents.data || !latest.data) return null;
   const rows = consentsToRenew(site.mustConsentAgain, consents.data, latest.data);
   if (rows.length === 0) return null;
   const required = rows.filter((row) => row.latest.required);
+
+  if (later) {
+    return (
+      <Reopen ref={reopenButton} variant="secondary" onClick={() => putAside(false)}>
+        {t('consentAgain.reopen')}
+      </Reopen>
+    );
+  }
 
   async function answer(accepted: boolean) {
     // A required consent cannot be declined: declining answers only the optional ones.
@@ -94,7 +160,7 @@ export function ConsentAgainPrompt() {
 
   return (
     <Popover aria-labelledby="consent-again-title" aria-describedby="consent-again-intro" data-consent-style={site.consentStyle}>
-      <h2 id="consent-again-title" role="status">
+      <h2 id="consent-again-title" role="status" ref={title} tabIndex={-1}>
         {t('consentAgain.title')}
       </h2>
       <p id="consent-again-intro">{t('consentAgain.intro', { count: rows.length })}</p>
@@ -116,6 +182,9 @@ export function ConsentAgainPrompt() {
             {t('consentAgain.decline')}
           </Button>
         )}
+        <Button variant="secondary" onClick={() => putAside(true)}>
+          {t('consentAgain.later')}
+        </Button>
       </Actions>
     </Popover>
   );

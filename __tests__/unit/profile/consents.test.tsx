@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
+import { CONSENT_AGAIN_LATER_KEY, ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
 import { consentsToRenew } from '@/features/profile/consent-rules';
 import { UpdateConsents } from '@/features/profile/update-consents';
 import { mockServer } from '@/api-client/mocks/node';
@@ -121,6 +121,25 @@ describe('the consent-again prompt', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Nej tak' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Et samtykke er blevet opdateret' })).not.toBeInTheDocument());
     expect(customerOf('aurora-dk').customer!.consents['marketing-email']).toMatchObject({ accepted: false, acceptedVersion: 3 });
+  });
+
+  it('folds into a button with "Later" for the rest of the visit, and opens again from it', async () => {
+    window.sessionStorage.removeItem(CONSENT_AGAIN_LATER_KEY);
+    const first = renderSignedIn(<ConsentAgainPrompt />, { site: 'aurora-dk' });
+    const prompt = await screen.findByRole('region', { name: 'Et samtykke er blevet opdateret' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Senere' }));
+    const reopen = screen.getByRole('button', { name: 'Opdateret samtykke: læs og svar' });
+    expect(reopen).toHaveFocus();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    // Nothing was answered.
+    expect(customerOf('aurora-dk').customer!.consents['marketing-email']).toMatchObject({ accepted: true, acceptedVersion: 2 });
+
+    // The next page of the visit shows the button, not the prompt.
+    first.unmount();
+    renderSignedIn(<ConsentAgainPrompt />, { site: 'aurora-dk' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Opdateret samtykke: læs og svar' }));
+    expect(screen.getByText('Et samtykke er blevet opdateret')).toHaveFocus();
+    expect(window.sessionStorage.getItem(CONSENT_AGAIN_LATER_KEY)).toBeNull();
   });
 
   it('picks only accepted consents with a newer version, and only when the site asks', () => {
