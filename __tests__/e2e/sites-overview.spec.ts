@@ -5,9 +5,8 @@ import { expect, test } from './support/test';
 
 /*
  * The sites overview of the local stack (lib/dev/sites-overview.ts). The end-to-end stack runs
- * with ALLOW_LOCAL_HOSTS like npm run dev and npm run demo; that a server without it answers 404
- * is proven by __tests__/unit/dev/sites-overview.test.ts (the gate, and the route over HTTP):
- * a second production build and server in this suite would cost minutes of CPU per run.
+ * with ALLOW_LOCAL_HOSTS like npm run dev and npm run demo; that a production server without it
+ * answers 404 is production-hosts.spec.ts (the same build, started again without it).
  */
 
 const DEMO_SITES = [
