@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from '@/config/routes';
@@ -40,6 +41,18 @@ export function readBuildId(distDir: string): string {
   return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
 }
 
+/** Status and headers of one GET (Node's fetch will not send another Host). */
+function headOf(base: string, request: LoadRequest): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve) => {
+    const url = new URL(request.path, base);
+    const req = http.get({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: request.host, ...request.headers } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+    });
+    req.on('error', () => resolve({ status: 0, headers: {} }));
+  });
+}
+
 export interface LoadFigures {
   seconds: number;
   connections: number;
@@ -66,7 +79,9 @@ export async function runLoad(options: {
     duration: options.seconds,
     // One request per connection at a time, as a browser tab does.
     pipelining: 1,
-    timeout: 10,
+    // Seconds before a request counts as a timeout (an error): a browser waits longer; on a
+    // machine shared with other work the queue at 50 connections can reach several seconds.
+    timeout: 30,
     requests: options.requests.map((request) => ({
       method: 'GET' as const,
       path: request.path,
@@ -149,6 +164,14 @@ export async function proxyCost(options: {
     host: `${site.id}.localhost`,
     headers: { 'x-proxy-bypass': '1' },
   };
+  // Both must be the same static page, served from the page cache, before their rates mean anything.
+  for (const request of [through, bypassed]) {
+    const response = await headOf(options.url, request);
+    const cache = response.headers['x-nextjs-cache'];
+    if (response.status !== 200 || (cache !== 'HIT' && cache !== 'STALE')) {
+      throw new Error(`proxy cost: ${request.path} answered ${response.status} (x-nextjs-cache ${cache}); expected a cached 200`);
+    }
+  }
   const totals = { withProxy: 0, bypassed: 0, errors: 0, non2xx: 0 };
   for (let round = 0; round < options.rounds; round += 1) {
     for (const [name, request] of [
