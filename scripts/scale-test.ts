@@ -126,7 +126,13 @@ async function killUnderLoadStep(stack: ScaleStack) {
   // At most the requests in flight on B when it died (one per connection at most), and nginx retries those.
   check(failed <= connections, `${failed} failed requests at the load balancer: more than the ${connections} that could be in flight`);
   check(figures.requests > 0, 'no request went through nginx');
-  return { requests: figures.requests, failed, connections, seconds };
+  // Evidence that B was in the pool when it died: nginx logged failed attempts on it (and retried them).
+  const nginxErrors = readFileSync(path.join(stack.logDir, 'nginx', 'error.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`127.0.0.1:${b!.port}`));
+  check(nginxErrors.length > 0, 'nginx never failed to reach the killed instance: was it in the pool?');
+  log(`nginx logged ${nginxErrors.length} failed attempts on the killed instance, each retried on the other`);
+  return { requests: figures.requests, failed, connections, seconds, nginxUpstreamFailures: nginxErrors.length };
 }
 
 async function blobOutageStep(stack: ScaleStack, lastGood: string) {
@@ -179,7 +185,8 @@ async function main() {
       serverPid: demo.tracked.child.pid!,
       buildId,
       seconds: LOAD_SECONDS,
-      warmUpSeconds: 10,
+      // Long enough for every page to be served many times and the heap to reach its working size.
+      warmUpSeconds: 30,
       connections: LOAD_CONNECTIONS,
       log,
     });

@@ -108,6 +108,8 @@ export interface MemoryFigures {
   beforeMb: number;
   afterMb: number;
   growthPercent: number;
+  /** Every 10 s during the run. */
+  duringMb: number[];
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -128,17 +130,24 @@ export async function loadTest(options: {
 }): Promise<{ load: LoadFigures; memory: MemoryFigures; urls: number }> {
   const requests = signedOutRequests(options.buildId);
   options.log(`warm-up: ${options.warmUpSeconds} s over ${requests.length} URLs`);
-  await runLoad({ url: options.url, requests, seconds: options.warmUpSeconds, connections: options.connections });
+  const warmUp = await runLoad({ url: options.url, requests, seconds: options.warmUpSeconds, connections: options.connections });
+  options.log(`warm-up: ${warmUp.requests} requests (${warmUp.requestsPerSecond} req/s)`);
   await delay(2_000);
   const before = treeRssBytes(options.serverPid);
-  options.log(`load: ${options.seconds} s at ${options.connections} connections`);
-  const load = await runLoad({ url: options.url, requests, seconds: options.seconds, connections: options.connections });
+  options.log(`load: ${options.seconds} s at ${options.connections} connections (server at ${mb(before)} MB)`);
+  // The trend during the run tells a heap that settles from one that keeps growing.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(mb(treeRssBytes(options.serverPid))), 10_000);
+  const load = await runLoad({ url: options.url, requests, seconds: options.seconds, connections: options.connections }).finally(() =>
+    clearInterval(sampler),
+  );
   await delay(2_000);
   const after = treeRssBytes(options.serverPid);
   const memory = {
     beforeMb: mb(before),
     afterMb: mb(after),
     growthPercent: before > 0 ? Math.round(((after - before) / before) * 1000) / 10 : NaN,
+    duringMb: samples,
   };
   return { load, memory, urls: requests.length };
 }

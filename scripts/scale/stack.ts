@@ -204,7 +204,7 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
 
     const startInstance = async (port: number, extraEnv: Record<string, string> = {}): Promise<AppInstance> => {
       const env = { ...baseEnv, ...extraEnv };
-      const tracked = spawnLogged(registry, `next start :${port}`, node, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+      const tracked = spawnLogged(registry, `next start :${port}`, node, [nextBin, 'start', '--port', String(port)], {
         cwd: root,
         env,
         logFile: path.join(logDir, `app-${port}.log`),
