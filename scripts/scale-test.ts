@@ -185,14 +185,14 @@ async function main() {
       serverPid: demo.tracked.child.pid!,
       buildId,
       seconds: LOAD_SECONDS,
-      // Long enough for every page to be served many times and the heap to reach its working size.
-      warmUpSeconds: 30,
+      // At most; it ends sooner once the server's memory holds still (scripts/scale/load.ts).
+      warmUpSeconds: 90,
       connections: LOAD_CONNECTIONS,
       log,
     });
     report.load = { urls, ...load, memory };
     log(`load: ${JSON.stringify(report.load)}`);
-    const cost = await proxyCost({ url, secondsPerRound: 5, rounds: 2, connections: LOAD_CONNECTIONS, log });
+    const cost = await proxyCost({ url, secondsPerRound: 5, rounds: 3, connections: LOAD_CONNECTIONS, log });
     report.proxyCost = cost;
     log(`proxy cost: ${JSON.stringify(cost)}`);
 

@@ -129,9 +129,19 @@ export async function loadTest(options: {
   log: (line: string) => void;
 }): Promise<{ load: LoadFigures; memory: MemoryFigures; urls: number }> {
   const requests = signedOutRequests(options.buildId);
-  options.log(`warm-up: ${options.warmUpSeconds} s over ${requests.length} URLs`);
-  const warmUp = await runLoad({ url: options.url, requests, seconds: options.warmUpSeconds, connections: options.connections });
-  options.log(`warm-up: ${warmUp.requests} requests (${warmUp.requestsPerSecond} req/s)`);
+  // Warm-up: the same traffic in 10 s slices until the server's memory holds still (under 5 %
+  // change over a slice, after at least two slices), at most warmUpSeconds. What grows before that
+  // is the heap reaching its working size for this much concurrency, not a leak.
+  const warmUpFrom = Date.now();
+  let previous = treeRssBytes(options.serverPid);
+  for (let slice = 1; (Date.now() - warmUpFrom) / 1000 < options.warmUpSeconds; slice += 1) {
+    const warmUp = await runLoad({ url: options.url, requests, seconds: 10, connections: options.connections });
+    const now = treeRssBytes(options.serverPid);
+    const change = previous > 0 ? Math.abs(now - previous) / previous : 1;
+    options.log(`warm-up slice ${slice}: ${warmUp.requestsPerSecond} req/s, server at ${mb(now)} MB (${Math.round(change * 1000) / 10} % change)`);
+    previous = now;
+    if (slice >= 2 && change < 0.05) break;
+  }
   await delay(2_000);
   const before = treeRssBytes(options.serverPid);
   options.log(`load: ${options.seconds} s at ${options.connections} connections (server at ${mb(before)} MB)`);
