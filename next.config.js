@@ -14,6 +14,13 @@ const nextConfig = {
     styledComponents: true,
   },
   images: { ...imageConfig, ...remoteImages(process.env.API_URL_OVERRIDE) },
+  // Several instances share one page cache through Redis when REDIS_URL is set (read when
+  // `next start` starts, so one build serves both ways): a page regenerated on one instance is
+  // served by all. No per-instance memory copy then, or an instance would keep serving its own
+  // older copy. Unset: Next's default per-instance cache. See lib/cache/redis-cache-handler.js.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.js'), cacheMaxMemorySize: 0 }
+    : {}),
 };
 
 module.exports = nextConfig;

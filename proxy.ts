@@ -6,6 +6,10 @@ import { routeRequest } from '@/lib/routing/route-request';
 
 /** A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/... */
 export function proxy(request: NextRequest) {
+  // Only for `npm run test:scale`'s measurement of this proxy's cost (scripts/scale/load.ts): with
+  // PROXY_COST_MEASUREMENT=1 in the server's environment, a request carrying x-proxy-bypass: 1 asks
+  // for the internal page path and passes untouched. Never set in production (README, "Performance").
+  if (process.env['PROXY_COST_MEASUREMENT'] === '1' && request.headers.get('x-proxy-bypass') === '1') return NextResponse.next();
   // The local stack's sites overview belongs to no site: it is answered before any site is resolved.
   const overview = sitesOverviewRewrite(request.nextUrl.pathname, sitesOverviewEnabled(serverEnv()));
   if (overview) return NextResponse.rewrite(new URL(overview, request.url));
