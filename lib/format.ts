@@ -53,3 +53,8 @@ export function weekdayOf(value: DateInput, locale: Locale): Weekday {
   const name = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE[locale], weekday: 'long' }).format(toDate(value));
   return name.toLowerCase() as Weekday;
 }
+
+/** An amount of money in its currency, as the page's language writes it (da 1.234,50 kr., sv 1 234,50 kr). */
+export function formatMoney(amount: number, currency: string, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return formatNumber(amount, locale, { style: 'currency', currency, ...options });
+}

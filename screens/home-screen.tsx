@@ -5,7 +5,7 @@ import { PreferredServiceDealer } from '@/features/dealer/preferred-service-deal
 import { Greeting } from '@/features/home/greeting';
 import { HighlightedRewards } from '@/features/home/highlighted-rewards';
 import { LatestNews } from '@/features/home/latest-news';
-import { PointsBalance } from '@/features/home/points-balance';
+import { PointsBalance } from '@/features/loyalty/points-balance';
 import { VehicleSummaries } from '@/features/vehicles/vehicle-summaries';
 
 const Grid = styled.div`

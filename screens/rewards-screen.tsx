@@ -1,12 +1,30 @@
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'react-i18next';
+import { LinkTabList } from '@/components/ui/link-tab-list';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePointsUrl } from '@/features/loyalty/use-points-url';
 import { RewardsView } from '@/features/rewards/rewards-view';
 import { IntroScreen } from './intro-screen';
 
-/** Rewards (docs/product.md#routes: reward, fordele, Erbjudande): the site's reward groups, or one reward. */
+// The Points tab's code is fetched when the tab opens, so the rewards route's first load stays as it was.
+const PointsView = dynamic(() => import('@/features/loyalty/points-view'), { loading: () => <Skeleton height="30rem" /> });
+
+/** Rewards (docs/product.md#routes: reward, fordele, Erbjudande): the site's reward groups, or one reward; and the Points tab. */
 export function RewardsScreen() {
+  const { t } = useTranslation('loyalty');
+  const { state, hrefOf, navigate } = usePointsUrl();
+  const points = state?.view === 'points';
   return (
     <>
       <IntroScreen route="rewards" intro="rewards:intro" />
-      <RewardsView />
+      <LinkTabList
+        label={t('tabs.label')}
+        items={[
+          { href: hrefOf({ view: 'rewards', range: { preset: 'last-3-months' } }), label: t('tabs.rewards'), current: !points },
+          { href: hrefOf({ view: 'points', range: state?.range ?? { preset: 'last-3-months' } }), label: t('tabs.points'), current: points },
+        ]}
+      />
+      {state && points ? <PointsView range={state.range} onRangeChange={(range) => navigate({ view: 'points', range }, 'replace')} /> : <RewardsView />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Schemas } from '../../core/types';
+import { absoluteImageUrl } from '../images';
 import { authenticatedOperation, json, publicOperation, readBody } from '../operation';
 import { badRequest, conflict, notFound } from '../problem';
 import { pageRequest, paginate, queryDate, queryList, queryString, sortItems } from '../query';
@@ -179,13 +180,16 @@ export const accountHandlers = [
     const term = queryString(url, 'SearchTerm')?.toLowerCase();
     const modelIds = queryList(url, 'ModelIds');
     const categoryIds = queryList(url, 'CategoryIds');
+    // Pictures are drawn by the mock on the origin that was asked (api-client/mocks/images.ts).
     return json(
-      partition.parts.filter(
-        (part) =>
-          (!term || [part.name, part.description, part.partNumber].some((text) => text.toLowerCase().includes(term))) &&
-          (modelIds.length === 0 || part.modelIds.some((id) => modelIds.includes(id))) &&
-          (categoryIds.length === 0 || categoryIds.includes(part.categoryId)),
-      ),
+      partition.parts
+        .filter(
+          (part) =>
+            (!term || [part.name, part.description, part.partNumber].some((text) => text.toLowerCase().includes(term))) &&
+            (modelIds.length === 0 || part.modelIds.some((id) => modelIds.includes(id))) &&
+            (categoryIds.length === 0 || categoryIds.includes(part.categoryId)),
+        )
+        .map((part) => ({ ...part, imageUrl: absoluteImageUrl(part.imageUrl, url.origin) })),
     );
   }),
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../core/types';
-import { mockImageUrl } from '../images';
+import { mockImagePath, mockImageUrl } from '../images';
 import { hashPassword } from '../passwords';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 import { daysAgo, isoDate, seedFraction, seedUuid } from './ids';
@@ -385,7 +385,7 @@ function parts(brand: BrandInfo, market: MarketInfo) {
         modelIds,
         price: Math.round(price * factor),
         currency: market.currency,
-        imageUrl: `https://images.example.com/parts/${categoryId}-${index}.jpg`,
+        imageUrl: mockImagePath('parts', `${categoryId}-${index}`),
       };
     })
     .filter((part) => part.modelIds.length > 0);

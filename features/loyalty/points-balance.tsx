@@ -8,6 +8,7 @@ import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { pointsSearch } from './loyalty-url';
 
 const Points = styled.p`
   margin: 0;
@@ -15,7 +16,11 @@ const Points = styled.p`
   font-weight: 700;
 `;
 
-/** The loyalty points balance, linking to rewards; nothing when the owner has no loyalty account (404). */
+/**
+ * The loyalty points balance on home, linking to the Points tab of the rewards page; the same
+ * loyalty-account query the tab shows, so both always agree. Nothing when the owner has no
+ * loyalty account (404).
+ */
 export function PointsBalance() {
   const { t } = useTranslation('home');
   const { locale } = useSite();
@@ -24,7 +29,7 @@ export function PointsBalance() {
 
   if (account.isError && isApiError(account.error) && account.error.kind === 'notFound') return null;
   return (
-    <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={href('rewards')}>{t('summary.points.use')}</Link>}>
+    <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t('summary.points.use')}</Link>}>
       {account.isPending ? (
         <SectionSkeleton label={t('summary.points.loading')} lines={1} />
       ) : account.isError ? (

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn, type DemoSite } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { siteUrl } from './support/stack-ports';
+
+/** The Points tab, service invoices and parts catalogue on one Danish Aurora and one Swedish Volta. */
+const SITES = {
+  'aurora-dk': {
+    paths: { rewards: '/fordele', vehicles: '/mine-biler' },
+    t: {
+      pointsTab: 'Point',
+      yourPoints: 'Dine point',
+      balance: /^([\d.]+) point$/,
+      giftCards: 'Gavekort',
+      yourCards: 'Dine gavekort',
+      fuel100: /^100\skr\. · 1\.000 point$/,
+      buy: 'Køb for 1.000 point',
+      cost: 1000,
+      reveal: /^Vis kode/,
+      yearTotal: (year: number) => `Brugt på dine biler i ${year}`,
+      money: /^[\d.]+,\d{2}\skr\.$/,
+      models: 'Modeller',
+      categories: 'Kategorier',
+      search: /^Søg i reservedele/,
+    },
+    parts: { model: 'Nova', category: 'Filtre', text: 'olie', found: 'Oliefilter', count: '1 del fundet' },
+  },
+  'volta-se': {
+    paths: { rewards: '/erbjudanden', vehicles: '/mina-bilar' },
+    t: {
+      pointsTab: 'Poäng',
+      yourPoints: 'Dina poäng',
+      balance: /^([\d\s\u00a0]+) poäng$/,
+      giftCards: 'Presentkort',
+      yourCards: 'Dina presentkort',
+      fuel100: /^100\skr · 700 poäng$/,
+      buy: 'Köp för 700 poäng',
+      cost: 700,
+      reveal: /^Visa kod/,
+      yearTotal: (year: number) => `Spenderat på dina bilar ${year}`,
+      money: /^[\d\s\u00a0]+,\d{2}\skr$/,
+      models: 'Modeller',
+      categories: 'Kategorier',
+      search: /^Sök reservdelar/,
+    },
+    parts: { model: 'Volta Spark', category: 'Laddning', text: 'kabel', found: 'Laddkabel typ 2, 7 m', count: '2 delar hittades' },
+  },
+} as const;
+
+const section = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2, exact: true }) });
+const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** Signs in and, on Aurora (mustConsentAgain), answers the consent-again prompt that sits over the page. */
+async function signInQuietly(page: Page, site: DemoSite) {
+  await signIn(page, site);
+  if (site === 'aurora-dk') await page.getByRole('button', { name: 'Nej tak' }).click();
+}
+
+for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SITES)[keyof typeof SITES]]>) {
+  test.describe(`loyalty, invoices and parts on ${site}`, () => {
+    test('home and the Points tab show the same balance; the Points tab passes axe', async ({ page }) => {
+      await signInQuietly(page, site);
+      const onHome = section(page, data.t.yourPoints).getByText(data.t.balance);
+      await expect(onHome).toBeVisible();
+      const balance = points(await onHome.textContent());
+
+      await page.goto(siteUrl(site, data.paths.rewards));
+      await page.getByRole('link', { name: data.t.pointsTab, exact: true }).click();
+      await expect(page).toHaveURL(/[?&]view=points/);
+      await expect(page.getByRole('link', { name: data.t.pointsTab, exact: true })).toHaveAttribute('aria-current', 'page');
+      const inTab = section(page, data.t.yourPoints).getByText(data.t.balance);
+      await expect(inTab).toBeVisible();
+      expect(points(await inTab.textContent())).toBe(balance);
+      await expect(page.getByRole('figure')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('buys a gift card: the new balance, the card in the list and its code', async ({ page }) => {
+      await signInQuietly(page, site);
+      await page.goto(siteUrl(site, `${data.paths.rewards}?view=points`));
+      const balanceText = section(page, data.t.yourPoints).getByText(data.t.balance);
+      await expect(balanceText).toBeVisible();
+      const before = points(await balanceText.textContent());
+
+      const fuel = section(page, data.t.giftCards).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nordic Fuel' }) });
+      await fuel.getByRole('button', { name: data.t.fuel100 }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: data.t.buy }).click();
+      await expect(dialog).toBeHidden();
+
+      await expect.poll(async () => points(await balanceText.textContent())).toBe(before - data.t.cost);
+      const cards = section(page, data.t.yourCards);
+      const newest = cards.getByRole('listitem').first();
+      await expect(newest.getByRole('heading', { level: 3 })).toHaveText(/^Nordic Fuel, 100\skr/);
+      await newest.getByRole('button', { name: data.t.reveal }).click();
+      await expect(newest.getByText(new RegExp(`^${site === 'aurora-dk' ? 'AUR' : 'VLT'}-FUE-[0-9A-F]{8}$`))).toBeVisible();
+    });
+
+    test("the vehicles page shows this year's invoice total and passes axe", async ({ page }) => {
+      await signInQuietly(page, site);
+      await page.goto(siteUrl(site, data.paths.vehicles));
+      const label = page.getByText(data.t.yearTotal(new Date().getUTCFullYear()), { exact: true });
+      await expect(label).toBeVisible();
+      await expect(label.locator('xpath=following-sibling::dd')).toHaveText(data.t.money);
+      await expect(page.getByRole('group', { name: data.t.models })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('finds a part by model, category and text, and a reload shows the same', async ({ page }) => {
+      await signInQuietly(page, site);
+      await page.goto(siteUrl(site, data.paths.vehicles));
+      await page.getByRole('group', { name: data.t.models }).getByRole('checkbox', { name: data.parts.model, exact: true }).check();
+      await page.getByRole('group', { name: data.t.categories }).getByRole('checkbox', { name: data.parts.category, exact: true }).check();
+      await page.getByRole('searchbox', { name: data.t.search }).fill(data.parts.text);
+      await expect(page).toHaveURL(new RegExp(`partSearch=${data.parts.text}`));
+      await expect(page.getByText(data.parts.count, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: data.parts.found, level: 4 })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('group', { name: data.t.models }).getByRole('checkbox', { name: data.parts.model, exact: true })).toBeChecked();
+      await expect(page.getByRole('group', { name: data.t.categories }).getByRole('checkbox', { name: data.parts.category, exact: true })).toBeChecked();
+      await expect(page.getByRole('searchbox', { name: data.t.search })).toHaveValue(data.parts.text);
+      await expect(page.getByText(data.parts.count, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: data.parts.found, level: 4 })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,193 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '@/api-client/mocks/node';
+import { mockStore } from '@/api-client/mocks/store';
+import PointsView from '@/features/loyalty/points-view';
+import { parsePointsQuery, pointsSearch } from '@/features/loyalty/loyalty-url';
+import type { DateRangeChoice } from '@/lib/date-range';
+import { renderSignedIn } from '../../utils/render-signed-in';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const sent: URL[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  sent.push(new URL(request.url));
+};
+beforeAll(() => mockServer.events.on('request:start', onRequest));
+afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+beforeEach(() => {
+  mockStore.reset();
+  sent.length = 0;
+});
+
+const to = (path: string) => sent.filter((url) => url.pathname.endsWith(path));
+const params = (url: URL) => Object.fromEntries(url.searchParams.entries());
+const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function Stateful({ initial = { preset: 'last-3-months' } }: { initial?: DateRangeChoice }) {
+  const [range, setRange] = useState<DateRangeChoice>(initial);
+  return <PointsView range={range} onRangeChange={setRange} />;
+}
+
+describe('Points tab: the loyalty account', () => {
+  it('shows a skeleton, then the balance, level and the points that expire', async () => {
+    const { customer } = renderSignedIn(<Stateful />);
+    expect(screen.getByText('Henter dine point …')).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Dine point', level: 2 })).closest('section')!;
+    const earned = customer.loyalty.earned.reduce((t, e) => t + e.points, 0) - customer.loyalty.redemptions.reduce((t, r) => t + r.points, 0);
+    expect(await within(card).findByText(`${earned.toLocaleString('da-DK')} point`)).toBeInTheDocument();
+    expect(within(card).getByText('Niveau')).toBeInTheDocument();
+    expect(within(card).getByText(/^(Blå|Sølv|Guld)$/)).toBeInTheDocument();
+    expect(within(card).getByText('Udløber snart')).toBeInTheDocument();
+  });
+
+  it('says what failed and loads again on retry', async () => {
+    mockServer.use(http.get('*/api/profile/loyalty-account', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
+    renderSignedIn(<Stateful />);
+    expect(await screen.findByText('Vi kunne ikke hente dine point.')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Prøv igen' })[0]!);
+    expect(await screen.findByText('Niveau')).toBeInTheDocument();
+  });
+});
+
+describe('Points tab: the history of a period', () => {
+  it('sends StartDate and EndDate as ISO strings with Page, PageSize, SortBy and OrderBy, for a preset and custom days', async () => {
+    renderSignedIn(<Stateful />);
+    await screen.findByRole('heading', { name: 'Optjente point', level: 3 });
+    await waitFor(() => expect(to('/earned-points-summary').length).toBeGreaterThan(0));
+    const first = params(to('/earned-points-summary').find((url) => url.searchParams.get('PageSize') === '5')!);
+    expect(first).toEqual({
+      StartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
+      EndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T23:59:59\.999Z$/),
+      Page: '1',
+      PageSize: '5',
+      SortBy: 'date',
+      OrderBy: 'desc',
+    });
+    expect(to('/redemptions').length).toBeGreaterThan(0);
+
+    sent.length = 0;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Periode' }), 'Sidste år');
+    const year = new Date().getUTCFullYear() - 1;
+    await waitFor(() => expect(to('/earned-points-summary').map((url) => url.searchParams.get('StartDate'))).toContain(`${year}-01-01T00:00:00.000Z`));
+    expect(to('/redemptions').map((url) => url.searchParams.get('EndDate'))).toContain(`${year}-12-31T23:59:59.999Z`);
+
+    sent.length = 0;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Periode' }), 'Vælg datoer');
+    await userEvent.type(screen.getByLabelText('Fra'), '2025-02-01');
+    await userEvent.type(screen.getByLabelText('Til'), '2025-03-31');
+    await waitFor(() => expect(to('/earned-points-summary').map((url) => url.searchParams.get('EndDate'))).toContain('2025-03-31T23:59:59.999Z'));
+    expect(to('/earned-points-summary').map((url) => url.searchParams.get('StartDate'))).toContain('2025-02-01T00:00:00.000Z');
+  });
+
+  it('pages and sorts a list through the API', async () => {
+    renderSignedIn(<Stateful initial={{ preset: 'custom', from: '2000-01-01', to: '2100-12-31' }} />);
+    const list = (await screen.findByRole('heading', { name: 'Optjente point', level: 3 })).closest('section')!;
+    expect(await within(list).findByText(/^Side 1 af \d+$/)).toBeInTheDocument();
+    sent.length = 0;
+    await userEvent.click(within(list).getByRole('button', { name: 'Næste' }));
+    expect(await within(list).findByText(/^Side 2 af \d+$/)).toBeInTheDocument();
+    expect(to('/earned-points-summary').map((url) => url.searchParams.get('Page'))).toContain('2');
+
+    sent.length = 0;
+    await userEvent.selectOptions(within(list).getByRole('combobox', { name: 'Sortér efter' }), 'Flest point først');
+    await waitFor(() => expect(to('/earned-points-summary').map(params)).toContainEqual(expect.objectContaining({ Page: '1', SortBy: 'points', OrderBy: 'desc' })));
+    expect(await within(list).findByText('+1.000')).toBeInTheDocument();
+  });
+
+  it('shows the totals and a chart of points per month with a table of the same numbers', async () => {
+    renderSignedIn(<Stateful initial={{ preset: 'this-year' }} />);
+    expect(await screen.findByText('Optjent i perioden')).toBeInTheDocument();
+    const figure = screen.getByRole('figure', { name: 'Optjente point pr. måned' });
+    expect(figure.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(within(figure).getByText('Vis som tabel'));
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(`januar ${new Date().getUTCFullYear()}`);
+  });
+});
+
+describe('Points tab: gift cards', () => {
+  it('buys a card after a confirmation with the cost and the balance after; the new balance and card show', async () => {
+    const user = userEvent.setup();
+    const { customer } = renderSignedIn(<Stateful />);
+    const before = customer.loyalty.earned.reduce((t, e) => t + e.points, 0) - customer.loyalty.redemptions.reduce((t, r) => t + r.points, 0);
+    const shop = (await screen.findByRole('heading', { name: 'Gavekort', level: 2 })).closest('section')!;
+    const vendor = (await within(shop).findByRole('heading', { name: 'Biografkæden', level: 3 })).closest('li')!;
+    await user.click(within(vendor).getByRole('button', { name: /^100\skr\. · 1\.000 point$/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: /^Køb gavekort: Biografkæden, 100\skr\.$/ });
+    expect(within(dialog).getByText('Pris').nextSibling).toHaveTextContent('1.000 point');
+    expect(within(dialog).getByText('Saldo bagefter').nextSibling).toHaveTextContent(`${(before - 1000).toLocaleString('da-DK')} point`);
+    await user.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
+
+    expect(await screen.findByText(/^Du har købt et gavekort: Biografkæden, 100\skr\.\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const account = screen.getByRole('heading', { name: 'Dine point', level: 2 }).closest('section')!;
+    expect(await within(account).findByText(`${(before - 1000).toLocaleString('da-DK')} point`)).toBeInTheDocument();
+    const cards = screen.getByRole('heading', { name: 'Dine gavekort', level: 2 }).closest('section')!;
+    await waitFor(() => expect(within(cards).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/^Biografkæden, 100\skr\.$/));
+    expect(customer.loyalty.giftCards[0]!.amount).toBe(100);
+  });
+
+  it('says before buying that the balance cannot pay, and offers no purchase', async () => {
+    const { customer } = renderSignedIn(<Stateful />);
+    customer.loyalty.earned = [{ ...customer.loyalty.earned[0]!, points: 3_500 }];
+    customer.loyalty.redemptions = [{ ...customer.loyalty.redemptions[0]!, points: 3_000 }];
+    const vendor = (await screen.findByRole('heading', { name: 'Rejsebureauet', level: 3 })).closest('li')!;
+    expect(await within(vendor).findByText('Du har ikke point nok til disse gavekort endnu.')).toBeInTheDocument();
+    await userEvent.click(within(vendor).getByRole('button', { name: /^500\skr\./ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Du mangler 4.500 point til dette gavekort.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Køb for/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the backend refuses the purchase, and reads the balance again', async () => {
+    const { customer } = renderSignedIn(<Stateful />);
+    const vendor = (await screen.findByRole('heading', { name: 'Nordic Fuel', level: 3 })).closest('li')!;
+    await userEvent.click(await within(vendor).findByRole('button', { name: /^100\skr\./ }));
+    const dialog = await screen.findByRole('dialog');
+    // Spent elsewhere meanwhile: the page's balance is stale, the mock's is not.
+    customer.loyalty.redemptions.push({ id: 'elsewhere', date: new Date().toISOString(), points: 1_000_000, description: 'x', auditNumber: null });
+    sent.length = 0;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
+    expect(await within(dialog).findByText('Købet blev afvist: du har ikke point nok til dette gavekort.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Køb for/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(to('/loyalty-account').length).toBeGreaterThan(0));
+    expect(customer.loyalty.giftCards).toHaveLength(2);
+  });
+
+  it('keeps a code hidden until asked, then reads it and copies it', async () => {
+    const user = userEvent.setup();
+    const { customer } = renderSignedIn(<Stateful />);
+    const card = customer.loyalty.giftCards[0]!;
+    const cards = (await screen.findByRole('heading', { name: 'Dine gavekort', level: 2 })).closest('section')!;
+    await within(cards).findAllByRole('button', { name: /^Vis kode/ });
+    expect(within(cards).queryByText(card.code)).not.toBeInTheDocument();
+    await user.click(within(cards).getAllByRole('button', { name: /^Vis kode/ })[0]!);
+    expect(await within(cards).findByText(card.code)).toBeInTheDocument();
+    expect(to(`/gift-cards/${card.auditNumber}`)).toHaveLength(1);
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(cards).getByRole('button', { name: /^Kopiér kode/ }));
+    expect(await screen.findByText('Koden er kopieret.')).toBeInTheDocument();
+    expect(write).toHaveBeenCalledWith(card.code);
+  });
+});
+
+describe('Points tab: money and the URL', () => {
+  it('writes amounts in the market currency: SEK on volta-se', async () => {
+    renderSignedIn(<Stateful />, { site: 'volta-se' });
+    const vendor = (await screen.findByRole('heading', { name: 'Biografkedjan', level: 3 })).closest('li')!;
+    expect(nbsp(within(vendor).getAllByRole('button')[0]!.textContent)).toBe('100 kr · 700 poäng');
+  });
+
+  it('keeps the tab and the period in the query string', () => {
+    const state = { view: 'points' as const, range: { preset: 'custom' as const, from: '2025-01-01', to: '2025-06-30' } };
+    expect(pointsSearch(state)).toBe('?view=points&period=custom&from=2025-01-01&to=2025-06-30');
+    expect(parsePointsQuery({ view: 'points', period: 'custom', from: '2025-01-01', to: '2025-06-30' })).toEqual(state);
+    expect(pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })).toBe('?view=points');
+    expect(parsePointsQuery({ period: 'nonsense', from: 'x' })).toEqual({ view: 'rewards', range: { preset: 'last-3-months', from: undefined, to: undefined } });
+  });
+});

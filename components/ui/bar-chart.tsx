@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
+
+const Figure = styled.figure`
+  margin: 0;
+
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  figcaption {
+    font-weight: 600;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+const Table = styled.table`
+  border-collapse: collapse;
+  margin-top: 0.5rem;
+
+  th,
+  td {
+    padding: 0.25rem 0.75rem 0.25rem 0;
+    text-align: left;
+  }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Toggle = styled.details`
+  margin-top: 0.5rem;
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface Bar {
+  key: string;
+  /** The axis label, short (e.g. "Mar"). */
+  label: string;
+  /** The full name read with the value (e.g. "March 2026"). */
+  name: string;
+  value: number;
+  /** The value as the page writes it. */
+  valueText: string;
+}
+
+export interface BarChartProps {
+  title: string;
+  bars: readonly Bar[];
+  /** The label of the table alternative's toggle ("Show as table"). */
+  tableLabel: string;
+  columnLabels: { name: string; value: string };
+}
+
+const WIDTH = 600;
+const HEIGHT = 160;
+const LABEL_SPACE = 20;
+
+/**
+ * A small bar chart drawn as SVG (no chart library): the picture is hidden from screen readers,
+ * which get the same numbers as a table, also open to anyone under the toggle.
+ */
+export function BarChart({ title, bars, tableLabel, columnLabels }: BarChartProps) {
+  const titleId = useId();
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const slot = WIDTH / Math.max(1, bars.length);
+  const barWidth = Math.max(4, slot * 0.6);
+  const plot = HEIGHT - LABEL_SPACE;
+  const table = (
+    <Table>
+      <caption>
+        <VisuallyHidden>{title}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{columnLabels.name}</th>
+          <th scope="col">{columnLabels.value}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bars.map((bar) => (
+          <tr key={bar.key}>
+            <th scope="row">{bar.name}</th>
+            <td>{bar.valueText}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+  return (
+    <Figure aria-labelledby={titleId}>
+      <figcaption id={titleId}>{title}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+        <line x1={0} x2={WIDTH} y1={plot} y2={plot} stroke="currentColor" strokeOpacity={0.4} />
+        {bars.map((bar, index) => {
+          const height = (bar.value / max) * (plot - 8);
+          const x = index * slot + (slot - barWidth) / 2;
+          return (
+            <g key={bar.key}>
+              <rect x={x} y={plot - height} width={barWidth} height={height} rx={2} fill="var(--chart-bar, currentColor)">
+                <title>{`${bar.name}: ${bar.valueText}`}</title>
+              </rect>
+              {bars.length <= 14 && (
+                <text x={index * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" fontSize={12} fill="currentColor">
+                  {bar.label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <Toggle>
+        <summary>{tableLabel}</summary>
+        {table}
+      </Toggle>
+    </Figure>
+  );
+}

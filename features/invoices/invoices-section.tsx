@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useInvoiceSummary, useInvoiceTotalThisYear } from '@/api-client/invoices/invoices-hooks';
+import { Card } from '@/components/ui/card';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { ErrorState } from '@/components/ui/error-state';
+import { Heading } from '@/components/ui/heading';
+import { SectionSkeleton } from '@/components/ui/section-card';
+import { RANGE_PRESETS, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+import { InvoiceItems } from './invoice-items';
+
+const Section = styled.section`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+
+  div {
+    display: grid;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+const Categories = styled.ul`
+  list-style: none;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+`;
+
+/**
+ * The vehicles page's "Service and invoices": this year's total, a period's summary (fromDate,
+ * toDate) and its invoice items (StartDate, EndDate, paged and sorted), amounts in the market's
+ * currency as the page's language writes them. Loaded on its own (next/dynamic).
+ */
+export default function InvoicesSection() {
+  const { t } = useTranslation('invoices');
+  const [range, setRange] = useState<DateRangeChoice>({ preset: 'this-year' });
+  const period = useMemo(() => resolveRange(range, new Date()), [range]);
+
+  return (
+    <Section aria-labelledby="invoices-title">
+      <Heading level={2} id="invoices-title">
+        {t('title')}
+      </Heading>
+      <TotalThisYear />
+      <DateRangePicker
+        value={range}
+        onChange={setRange}
+        reversedError={t('reversed')}
+        labels={{
+          period: t('period'),
+          from: t('from'),
+          to: t('to'),
+          presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`presets.${preset}`)])) as Record<RangePreset, string>,
+        }}
+      />
+      <PeriodSummary period={period} />
+      <InvoiceItems key={`${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
+    </Section>
+  );
+}
+
+function TotalThisYear() {
+  const { t } = useTranslation('invoices');
+  const { locale } = useSite();
+  const total = useInvoiceTotalThisYear();
+  return (
+    <Card aria-busy={total.isPending || undefined}>
+      {total.isPending ? (
+        <SectionSkeleton label={t('total.loading')} lines={1} />
+      ) : total.isError ? (
+        <ErrorState message={t('total.error')} onRetry={() => void total.refetch()} retrying={total.isFetching} />
+      ) : (
+        <Figures>
+          <div>
+            <dt>{t('total.label', { year: total.data.year })}</dt>
+            <dd>{formatMoney(total.data.totalAmount, total.data.currency, locale)}</dd>
+          </div>
+        </Figures>
+      )}
+    </Card>
+  );
+}
+
+function PeriodSummary({ period }: { period: ResolvedRange }) {
+  const { t } = useTranslation('invoices');
+  const { locale } = useSite();
+  const summary = useInvoiceSummary({ fromDate: period.start, toDate: period.end });
+  return (
+    <div aria-busy={summary.isPending || undefined}>
+      <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale), to: formatDate(period.end, locale) })}</Heading>
+      {summary.isPending ? (
+        <SectionSkeleton label={t('summary.loading')} lines={2} />
+      ) : summary.isError ? (
+        <ErrorState message={t('summary.error')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      ) : (
+        <>
+          <Figures>
+            <div>
+              <dt>{t('summary.total')}</dt>
+              <dd>{formatMoney(summary.data.totalAmount, summary.data.currency, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.count')}</dt>
+              <dd>{summary.data.invoiceCount}</dd>
+            </div>
+          </Figures>
+          {summary.data.categories.length > 0 && (
+            <Categories aria-label={t('summary.byCategory')}>
+              {summary.data.categories.map((entry) => (
+                <li key={entry.category}>
+                  {t(`categories.${entry.category}`, { defaultValue: entry.category })}: <strong>{formatMoney(entry.amount, summary.data.currency, locale)}</strong>
+                </li>
+              ))}
+            </Categories>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

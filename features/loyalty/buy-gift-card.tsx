@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@/api-client/core/api-error';
+import type { GiftCardVendor } from '@/api-client/loyalty/loyalty-api';
+import { useBuyGiftCard, useGiftCardVendor } from '@/api-client/loyalty/loyalty-hooks';
+import { loyaltyKeys } from '@/api-client/loyalty/loyalty-keys';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1rem;
+  margin: 0;
+
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Refusal = styled.p`
+  margin: 1rem 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: 600;
+`;
+
+export interface GiftCardChoice {
+  vendor: GiftCardVendor;
+  amount: number;
+}
+
+/** What a card costs in points (the vendor's rate; the backend charges the same, rounded). */
+export function pointsCost(vendor: GiftCardVendor, amount: number): number {
+  return Math.round(amount * vendor.pointsPerCurrencyUnit);
+}
+
+/**
+ * Buys a gift card with points (POST gift-cards/buy) after a dialog that shows the cost and the
+ * balance after. The vendor's details (GET gift-cards/vendors/{vendorCode}) are read again as the
+ * dialog opens, so the cost is today's. When the balance cannot pay, the dialog says so and offers
+ * no purchase; should the backend still refuse (409, spent elsewhere meanwhile), the dialog and a
+ * toast say so and the balance is read again.
+ */
+export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoice | null; balance: number; onClose: () => void }) {
+  const { t } = useTranslation('loyalty');
+  const { locale } = useSite();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const buy = useBuyGiftCard();
+  const vendorCode = choice?.vendor.vendorCode ?? '';
+  const fresh = useGiftCardVendor({ vendorCode }, { enabled: Boolean(choice) });
+  const vendor = fresh.data ?? choice?.vendor;
+  const amount = choice?.amount ?? 0;
+  const cost = vendor ? pointsCost(vendor, amount) : 0;
+  const after = balance - cost;
+  const refused = buy.isError && isApiError(buy.error) && buy.error.kind === 'conflict';
+  const cannotPay = after < 0 || refused;
+  const money = vendor ? formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 }) : '';
+
+  const close = () => {
+    buy.reset();
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!vendor || buy.isPending || cannotPay) return;
+    buy.mutate(
+      { vendorCode: vendor.vendorCode, amount },
+      {
+        onSuccess: () => {
+          toast.success(t('buy.done', { vendor: vendor.name, amount: money }));
+          close();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.kind === 'conflict') {
+            void queryClient.invalidateQueries({ queryKey: loyaltyKeys.account() });
+            toast.error(t('buy.refused'));
+          } else {
+            toast.error(t('buy.failed'));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={Boolean(choice)}
+      onClose={close}
+      title={vendor ? t('buy.title', { vendor: vendor.name, amount: money }) : ''}
+      description={t('buy.body')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('buy.cancel')}
+          </Button>
+          {!cannotPay && (
+            <Button onClick={confirm} loading={buy.isPending}>
+              {t('buy.confirm', { points: formatNumber(cost, locale) })}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Facts>
+        <dt>{t('buy.cost')}</dt>
+        <dd>{t('pointsValue', { points: formatNumber(cost, locale) })}</dd>
+        <dt>{t('buy.balance')}</dt>
+        <dd>{t('pointsValue', { points: formatNumber(balance, locale) })}</dd>
+        <dt>{t('buy.after')}</dt>
+        <dd>{t('pointsValue', { points: formatNumber(Math.max(after, 0), locale) })}</dd>
+      </Facts>
+      <div aria-live="polite">
+        {refused ? <Refusal>{t('buy.refused')}</Refusal> : after < 0 ? <Refusal>{t('buy.notEnough', { points: formatNumber(-after, locale) })}</Refusal> : null}
+      </div>
+    </Dialog>
+  );
+}

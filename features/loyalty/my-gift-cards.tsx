@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { GiftCard } from '@/api-client/loyalty/loyalty-api';
+import { useGiftCard, useGiftCards } from '@/api-client/loyalty/loyalty-hooks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Heading } from '@/components/ui/heading';
+import { SectionSkeleton } from '@/components/ui/section-card';
+import { useToast } from '@/components/ui/toast/use-toast';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  flex-wrap: wrap;
+  align-items: baseline;
+`;
+
+const Meta = styled.p`
+  margin: 0.25rem 0 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Code = styled.code`
+  font-size: 1.1rem;
+  letter-spacing: 0.05em;
+  padding: 0.25rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-wrap: wrap;
+`;
+
+/** The owner's gift cards, newest first; each code stays hidden until asked for. */
+export function MyGiftCards() {
+  const { t } = useTranslation('loyalty');
+  const cards = useGiftCards();
+  return (
+    <section aria-labelledby="my-gift-cards" aria-busy={cards.isPending || undefined}>
+      <Heading level={2} id="my-gift-cards">
+        {t('cards.title')}
+      </Heading>
+      {cards.isPending ? (
+        <SectionSkeleton label={t('cards.loading')} lines={3} />
+      ) : cards.isError ? (
+        <ErrorState message={t('cards.error')} onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+      ) : cards.data.length === 0 ? (
+        <EmptyState title={t('cards.emptyTitle')} description={t('cards.emptyBody')} />
+      ) : (
+        <List>
+          {cards.data.map((card) => (
+            <li key={card.auditNumber}>
+              <GiftCardItem card={card} />
+            </li>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+function GiftCardItem({ card }: { card: GiftCard }) {
+  const { t } = useTranslation('loyalty');
+  const { locale } = useSite();
+  const [revealed, setRevealed] = useState(false);
+  const amount = formatMoney(card.amount, card.currency, locale, { maximumFractionDigits: 0 });
+  return (
+    <Card>
+      <Top>
+        <Heading level={3} size={4}>
+          {t('cards.name', { vendor: card.vendorName, amount })}
+        </Heading>
+        <Badge>{t(`cards.status.${card.status}`)}</Badge>
+      </Top>
+      <Meta>
+        {t('cards.meta', {
+          bought: formatDate(card.purchasedAt, locale),
+          expires: formatDate(card.expiresAt, locale),
+          points: formatNumber(card.pointsCost, locale),
+        })}
+      </Meta>
+      {revealed ? (
+        <RevealedCode auditNumber={card.auditNumber} label={t('cards.name', { vendor: card.vendorName, amount })} />
+      ) : (
+        <Button variant="secondary" size="small" onClick={() => setRevealed(true)} aria-label={t('cards.revealFor', { vendor: card.vendorName, amount })}>
+          {t('cards.reveal')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The code, read from the card's details (GET gift-cards/{auditNumber}) only when the owner asks, with a copy button. */
+function RevealedCode({ auditNumber, label }: { auditNumber: string; label: string }) {
+  const { t } = useTranslation('loyalty');
+  const toast = useToast();
+  const card = useGiftCard({ auditNumber });
+  if (card.isPending) return <SectionSkeleton label={t('cards.revealing')} lines={1} />;
+  if (card.isError) return <ErrorState message={t('cards.codeError')} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(card.data.code);
+      toast.success(t('cards.copied'));
+    } catch {
+      toast.error(t('cards.copyFailed'));
+    }
+  };
+  return (
+    <Row aria-live="polite">
+      <span>
+        {t('cards.code')} <Code>{card.data.code}</Code>
+      </span>
+      <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={t('cards.copyFor', { card: label })}>
+        {t('cards.copy')}
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,133 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useEarnedPointsSummary, useRedemptions } from '@/api-client/loyalty/loyalty-hooks';
+import { BarChart } from '@/components/ui/bar-chart';
+import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { Heading } from '@/components/ui/heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { POINTS_CHART_PAGE_SIZE } from '@/config/loyalty';
+import { monthsOf, RANGE_PRESETS, resolveRange, type DateRangeChoice, type ResolvedRange } from '@/lib/date-range';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useSite } from '@/lib/site-context';
+import { PointsList, usePaging } from './points-list';
+
+const Section = styled.section`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  gap: 2rem;
+  flex-wrap: wrap;
+  margin: 0;
+
+  div {
+    display: grid;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+`;
+
+const Lists = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  gap: 2rem;
+`;
+
+/** Earned and spent points for a period the owner picks (kept in the URL), with the totals and a chart per month. */
+export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice; onRangeChange: (next: DateRangeChoice) => void }) {
+  const { t } = useTranslation('loyalty');
+  const { locale } = useSite();
+  const period = useMemo(() => resolveRange(range, new Date()), [range]);
+
+  return (
+    <Section aria-labelledby="points-history">
+      <Heading level={2} id="points-history">
+        {t('history.title')}
+      </Heading>
+      <DateRangePicker
+        value={range}
+        onChange={onRangeChange}
+        reversedError={t('history.reversed')}
+        labels={{
+          period: t('history.period'),
+          from: t('history.from'),
+          to: t('history.to'),
+          presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`history.presets.${preset}`)])) as Record<(typeof RANGE_PRESETS)[number], string>,
+        }}
+      />
+      <p>{t('history.showing', { from: formatDate(period.start, locale, { dateStyle: 'long' }), to: formatDate(period.end, locale, { dateStyle: 'long' }) })}</p>
+      <PeriodOverview period={period} />
+      <Lists>
+        {/* A new period starts both lists again at their first page. */}
+        <EarnedList key={`earned-${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
+        <RedeemedList key={`redeemed-${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
+      </Lists>
+    </Section>
+  );
+}
+
+/** The period's totals and points per month: one call with the largest page of earned points, one for the spent. */
+function PeriodOverview({ period }: { period: ResolvedRange }) {
+  const { t } = useTranslation('loyalty');
+  const { locale } = useSite();
+  const all = { StartDate: period.start, EndDate: period.end, Page: 1, PageSize: POINTS_CHART_PAGE_SIZE };
+  const earned = useEarnedPointsSummary(all);
+  const redeemed = useRedemptions(all);
+
+  if (earned.isPending || redeemed.isPending) return <Skeleton height="14rem" />;
+  if (earned.isError || redeemed.isError) return null; // the lists below show the error and its retry
+
+  const spent = redeemed.data.data.reduce((total, entry) => total + entry.points, 0);
+  const perMonth = new Map<string, number>();
+  for (const entry of earned.data.data) perMonth.set(entry.date.slice(0, 7), (perMonth.get(entry.date.slice(0, 7)) ?? 0) + entry.points);
+  const bars = monthsOf(period).map((month) => {
+    const first = `${month}-15T12:00:00Z`;
+    const value = perMonth.get(month) ?? 0;
+    return {
+      key: month,
+      label: formatDate(first, locale, { month: 'short' }),
+      name: formatDate(first, locale, { month: 'long', year: 'numeric' }),
+      value,
+      valueText: t('pointsValue', { points: formatNumber(value, locale) }),
+    };
+  });
+
+  return (
+    <>
+      <Totals>
+        <div>
+          <dt>{t('history.totalEarned')}</dt>
+          <dd>{t('pointsValue', { points: formatNumber(earned.data.totalPoints, locale) })}</dd>
+        </div>
+        <div>
+          <dt>{t('history.totalRedeemed')}</dt>
+          <dd>{t('pointsValue', { points: formatNumber(spent, locale) })}</dd>
+        </div>
+      </Totals>
+      <BarChart title={t('history.chart')} bars={bars} tableLabel={t('history.chartTable')} columnLabels={{ name: t('history.month'), value: t('history.pointsColumn') }} />
+    </>
+  );
+}
+
+function EarnedList({ period }: { period: ResolvedRange }) {
+  const { t } = useTranslation('loyalty');
+  const paging = usePaging();
+  const query = useEarnedPointsSummary({ StartDate: period.start, EndDate: period.end, ...paging.params });
+  return <PointsList title={t('history.earned')} sign="+" query={query} paging={paging} />;
+}
+
+function RedeemedList({ period }: { period: ResolvedRange }) {
+  const { t } = useTranslation('loyalty');
+  const paging = usePaging();
+  const query = useRedemptions({ StartDate: period.start, EndDate: period.end, ...paging.params });
+  return <PointsList title={t('history.redeemed')} sign="−" query={query} paging={paging} />;
+}
