@@ -1,5 +1,6 @@
 // @ts-check
 const { imageConfig, remoteImages } = require('./config/images.js');
+const { staticSecurityHeaders } = require('./config/security-static.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +15,8 @@ const nextConfig = {
     styledComponents: true,
   },
   images: { ...imageConfig, ...remoteImages(process.env.API_URL_OVERRIDE) },
+  // Security headers of static files only; pages and API routes get theirs from proxy.ts (issue 19).
+  headers: staticSecurityHeaders,
 };
 
 module.exports = nextConfig;

@@ -160,6 +160,8 @@ async function main() {
     run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
   } else {
     await runToEnd(node, [next, 'build'], { ...env, NODE_ENV: 'production' }, 'next build');
+    // The pages' inline-script hashes for their Content-Security-Policy (lib/security).
+    await runToEnd(node, [tsx, 'scripts/csp-hashes.ts'], env, 'csp hashes');
     run(node, [next, 'start', '--port', String(appPort)], { ...env, NODE_ENV: 'production' }, 'next start');
   }
   await waitForPort(appPort, 'Next', 120_000);
