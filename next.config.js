@@ -15,6 +15,9 @@ const nextConfig = {
     styledComponents: true,
   },
   images: { ...imageConfig, ...remoteImages(process.env.API_URL_OVERRIDE) },
+  // The API override this build's pages were generated with, for the start-up check in
+  // instrumentation.ts (a production server on a mock API refuses to start, config/env.ts).
+  env: { BUILT_API_URL_OVERRIDE: process.env.API_URL_OVERRIDE || '' },
   // Security headers of static files only; pages and API routes get theirs from proxy.ts (issue 19).
   headers: staticSecurityHeaders,
 };
