@@ -1,5 +1,6 @@
 // @ts-check
 const { imageConfig, remoteImages } = require('./config/images.js');
+const { staticSecurityHeaders } = require('./config/security-static.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -21,6 +22,11 @@ const nextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.js'), cacheMaxMemorySize: 0 }
     : {}),
+  // The API override this build's pages were generated with, for the start-up check in
+  // instrumentation.ts (a production server on a mock API refuses to start, config/env.ts).
+  env: { BUILT_API_URL_OVERRIDE: process.env.API_URL_OVERRIDE || '' },
+  // Security headers of static files only; pages and API routes get theirs from proxy.ts (issue 19).
+  headers: staticSecurityHeaders,
 };
 
 module.exports = nextConfig;

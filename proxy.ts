@@ -1,32 +1,75 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/config/env';
+import { LOCAL_HOSTS } from '@/config/hosts';
 import { sites } from '@/config/site-registry';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
+import { effectiveApiUrl } from '@/lib/api-url';
+import { normaliseHost } from '@/lib/routing/resolve-site';
 import { routeRequest } from '@/lib/routing/route-request';
+import { buildInlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { apiSecurityHeaders, isHttpsRequest, pageSecurityHeaders } from '@/lib/security/security-headers';
 
-/** A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/... */
+const PRODUCTION_HOSTS = sites.flatMap((site) => site.hosts);
+const development = process.env.NODE_ENV === 'development';
+
+function setAll(response: NextResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/** On the local stack's hosts only, the sites overview (served from plain localhost) may frame a site's page. */
+function frameAncestorsFor(host: string, localHosts: boolean): string[] | undefined {
+  if (!localHosts) return undefined;
+  const name = normaliseHost(host);
+  const isLocal = (LOCAL_HOSTS as readonly string[]).includes(name) || name.endsWith('.localhost');
+  return isLocal ? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'] : undefined;
+}
+
+/**
+ * A thin gate: resolves host -> site -> language and rewrites into pages/[site]/[locale]/..., and
+ * gives every page and API answer its security headers (lib/security/security-headers.ts).
+ */
 export function proxy(request: NextRequest) {
   // Only for `npm run test:scale`'s measurement of this proxy's cost (scripts/scale/load.ts): with
   // PROXY_COST_MEASUREMENT=1 in the server's environment, a request carrying x-proxy-bypass: 1 asks
   // for the internal page path and passes untouched. Never set in production (README, "Performance").
   if (process.env['PROXY_COST_MEASUREMENT'] === '1' && request.headers.get('x-proxy-bypass') === '1') return NextResponse.next();
-  // The local stack's sites overview belongs to no site: it is answered before any site is resolved.
-  const overview = sitesOverviewRewrite(request.nextUrl.pathname, sitesOverviewEnabled(serverEnv()));
+  const env = serverEnv();
+  const host = request.headers.get('host') ?? '';
+  const https = isHttpsRequest(host, request.headers.get('x-forwarded-proto'), request.nextUrl.protocol, PRODUCTION_HOSTS);
+  const { pathname } = request.nextUrl;
+
+  // API routes answer for themselves; the proxy only adds the headers of an answer that loads nothing.
+  if (pathname.startsWith('/api/')) return setAll(NextResponse.next(), apiSecurityHeaders(https));
+
+  // The local stack's sites overview belongs to no site: it is answered before any site is resolved,
+  // with its own policy (lib/dev/sites-overview.ts).
+  const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env));
   if (overview) return NextResponse.rewrite(new URL(overview, request.url));
-  const routing = routeRequest(request.headers.get('host'), request.nextUrl.pathname, sites, {
-    localHosts: serverEnv().ALLOW_LOCAL_HOSTS,
-  });
+
+  const routing = routeRequest(host, pathname, sites, { localHosts: env.ALLOW_LOCAL_HOSTS });
   const url = request.nextUrl.clone();
   url.pathname = routing.pathname;
   const response =
     routing.action === 'redirect'
       ? NextResponse.redirect(url, 308)
       : NextResponse.rewrite(url, routing.action === 'rewrite' && routing.maintenance ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
-  if (routing.siteId) response.headers.set('x-site', routing.siteId);
-  return response;
+  const site = routing.siteId ? sites.find((candidate) => candidate.id === routing.siteId) : undefined;
+  return setAll(
+    response,
+    pageSecurityHeaders({
+      site,
+      apiUrl: site ? effectiveApiUrl(site, env.API_URL_OVERRIDE) : undefined,
+      inlineScriptHashes: development ? [] : buildInlineScriptHashes(),
+      https,
+      development,
+      frameAncestors: frameAncestorsFor(host, env.ALLOW_LOCAL_HOSTS),
+    }),
+  );
 }
 
 export const config = {
-  // Everything but Next's own files, local API routes and files with an extension (public/ assets).
-  matcher: ['/', '/((?!_next/|api/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but Next's own files and files with an extension (public/ assets, which get their
+  // headers from next.config.js). API routes pass through for their security headers only.
+  matcher: ['/', '/((?!_next/|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -34,6 +34,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Development only: lets a production build (`next start`) run with API_URL_OVERRIDE pointing
+   * at a loopback or mock backend. The stack script sets it for `npm run demo` and the end-to-end
+   * tests; without it such a server refuses to start (checkApiOverride below).
+   */
+  DEV_ONLY_ALLOW_MOCK_API: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How long a generated page and a loaded namespace stay fresh, in seconds. */
   TRANSLATIONS_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86400).default(180),
 });
@@ -57,4 +66,43 @@ let cached: DeploymentEnv | undefined;
 export function serverEnv(): DeploymentEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Whether an API address is the local mock backend or any loopback address: never a brand's real API. */
+export function isLoopbackOrMockUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url.replaceAll('{site}', 'site')).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return true;
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\./.test(hostname) ||
+    hostname === '::1' ||
+    hostname === '0.0.0.0' ||
+    /(^|[.-])mock([.-]|$)/.test(hostname) ||
+    url.includes('/__mock')
+  );
+}
+
+/**
+ * The reason a production server must not start with this API override, or undefined. The
+ * override is read at build time into every page, so the value the build was made with counts as
+ * much as the one the server starts with (next.config.js passes it on as BUILT_API_URL_OVERRIDE).
+ */
+export function apiOverrideProblem(input: {
+  nodeEnv: string | undefined;
+  override: string | undefined;
+  builtOverride: string | undefined;
+  allowMock: boolean;
+}): string | undefined {
+  if (input.nodeEnv !== 'production' || input.allowMock) return undefined;
+  const bad = [input.override, input.builtOverride].find((url) => url && isLoopbackOrMockUrl(url));
+  if (!bad) return undefined;
+  return (
+    `API_URL_OVERRIDE points every site at ${bad}, a loopback or mock backend, in a production server. ` +
+    'Unset it and rebuild so each site talks to its own apiUrl, or set DEV_ONLY_ALLOW_MOCK_API=true for a local demo.'
+  );
 }

@@ -13,3 +13,9 @@ export const TRANSLATION_RETRY_BASE_DELAY_MS = 350;
 export function freshnessStepSeconds(revalidateSeconds: number): number {
   return Math.max(1, Math.ceil(revalidateSeconds / 2));
 }
+
+/**
+ * A translation blob larger than this is refused, never read into memory: a namespace is a few
+ * kilobytes, so anything this size is a mistake or an attack on the store.
+ */
+export const TRANSLATION_BLOB_MAX_BYTES = 512 * 1024;

@@ -146,6 +146,8 @@ async function main() {
     API_URL_OVERRIDE: `http://127.0.0.1:${mockApiPort}/{site}`,
     // Sites answer on <site-id>.localhost and localhost only here (a production server 404s them).
     ALLOW_LOCAL_HOSTS: 'true',
+    // The demo and test builds run `next start` against the mock backend on purpose (config/env.ts).
+    DEV_ONLY_ALLOW_MOCK_API: 'true',
     // No third-party consent script locally: a stand-in banner sets the consent cookie.
     NEXT_PUBLIC_CONSENT_STAND_IN: '1',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -160,6 +162,8 @@ async function main() {
     run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
   } else {
     await runToEnd(node, [next, 'build'], { ...env, NODE_ENV: 'production' }, 'next build');
+    // The pages' inline-script hashes for their Content-Security-Policy (lib/security).
+    await runToEnd(node, [tsx, 'scripts/csp-hashes.ts'], env, 'csp hashes');
     run(node, [next, 'start', '--port', String(appPort)], { ...env, NODE_ENV: 'production' }, 'next start');
   }
   await waitForPort(appPort, 'Next', 120_000);

@@ -21,6 +21,11 @@ export const SITES_OVERVIEW_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
+  // Its own inline styles and the sites' login pages in sandboxed frames on their local hosts; nothing else.
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-src http://localhost:* http://*.localhost:*; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
 } as const;
 
 export interface SiteLinks {

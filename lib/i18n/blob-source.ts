@@ -1,5 +1,6 @@
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
 import type { Locale } from '@/config/locales';
+import { TRANSLATION_BLOB_MAX_BYTES } from '@/config/translations';
 import { parseNamespace } from '@/lib/i18n/namespace-json';
 import { withRetry, type RetryOptions } from '@/lib/i18n/retry';
 import { TranslationLoadError, type TranslationSource } from '@/lib/i18n/translation-source';
@@ -27,14 +28,36 @@ export function createContainerClient(settings: BlobStoreSettings): ContainerCli
   return service.getContainerClient(settings.container);
 }
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+/** A blob over the size limit: not retried (it will not shrink), and named in the error. */
+export class BlobTooLargeError extends Error {
+  constructor(size: number | undefined, limit: number) {
+    super(`the blob is larger than ${limit} bytes${size === undefined ? '' : ` (${size} bytes)`}; refused`);
+    this.name = 'BlobTooLargeError';
+  }
+}
+
+async function readStream(stream: NodeJS.ReadableStream, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    // The declared length can be missing or wrong: count what actually arrives, too.
+    if (size > limit) {
+      (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      throw new BlobTooLargeError(undefined, limit);
+    }
+    chunks.push(buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads namespaces from Azure Blob Storage (or Azurite), retrying 5xx and network failures. */
-export function createBlobTranslationSource(settings: BlobStoreSettings, retry: RetryOptions = {}): TranslationSource {
+export function createBlobTranslationSource(
+  settings: BlobStoreSettings,
+  retry: RetryOptions = {},
+  maxBytes = TRANSLATION_BLOB_MAX_BYTES,
+): TranslationSource {
   let container: ContainerClient | undefined;
   const description = `blob store (container ${settings.container}${settings.prefix ? `, prefix ${settings.prefix}` : ''})`;
   return {
@@ -49,7 +72,11 @@ export function createBlobTranslationSource(settings: BlobStoreSettings, retry: 
           attempts = attempt;
           const response = await client.getBlobClient(blobName).download();
           if (!response.readableStreamBody) throw new Error('the blob store answered without a body');
-          return readStream(response.readableStreamBody);
+          if (response.contentLength !== undefined && response.contentLength > maxBytes) {
+            (response.readableStreamBody as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+            throw new BlobTooLargeError(response.contentLength, maxBytes);
+          }
+          return readStream(response.readableStreamBody, maxBytes);
         }, retry);
         return parseNamespace(text, 'the blob');
       } catch (error) {

@@ -7,6 +7,7 @@ import type { SiteConfig } from '@/config/site-schema';
 import { BASE_NAMESPACES, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
 import { pageTranslations } from '@/lib/i18n/page-translations';
 import { freshnessStepSeconds } from '@/config/translations';
+import { effectiveApiUrl } from '@/lib/api-url';
 
 /** What every page made by makeStaticProps receives; _app reads it to wire site, theme, layout and language. */
 export interface PageProps extends SSRConfig {
@@ -18,10 +19,8 @@ export interface PageProps extends SSRConfig {
 
 type Params = { site: string; locale: string };
 
-/** The site's apiUrl, or the deployment's override (dev, demo and tests point every site at the mock backend). */
-export function effectiveApiUrl(site: SiteConfig, override: string | undefined): string {
-  return override ? override.replaceAll('{site}', site.id) : site.apiUrl;
-}
+// Kept light in its own module so proxy.ts can use it without the translation loader.
+export { effectiveApiUrl } from '@/lib/api-url';
 
 async function buildProps(site: SiteConfig, locale: Locale, route: PageProps['route'], namespaces: string[]) {
   const env = serverEnv();

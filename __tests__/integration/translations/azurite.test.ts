@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { parseEnv } from '@/config/env';
+import { TRANSLATION_BLOB_MAX_BYTES } from '@/config/translations';
+import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
 import { translationLoaderFromEnv } from '@/lib/i18n/load-translations';
 import { probeAzurite, startAzurite, type RunningAzurite } from '@/scripts/services/azurite';
 import { uploadTranslations } from '@/scripts/translations-upload';
@@ -85,6 +87,21 @@ describe('translations in a real Azurite', () => {
     await sleep(1100);
     expect((await loader.load('da', ['common'])).common).toEqual(changed);
     expect(log).toHaveLength(3);
+  });
+
+  it('refuses a blob over the size limit, without retrying it', async () => {
+    const container = 'translations-big';
+    const blobs = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(container);
+    await blobs.createIfNotExists();
+    const big = JSON.stringify({ filler: 'x'.repeat(TRANSLATION_BLOB_MAX_BYTES) });
+    await blobs.getBlockBlobClient('da/common.json').upload(big, Buffer.byteLength(big));
+    const source = createBlobTranslationSource({ connectionString: azurite.connectionString, container, prefix: '' });
+    await expect(source.read('da', 'common')).rejects.toThrow(
+      new RegExp(`from blob "da/common.json": the blob is larger than ${TRANSLATION_BLOB_MAX_BYTES} bytes \\(\\d+ bytes\\); refused$`),
+    );
+    // Under the limit, the same blob is read.
+    const generous = createBlobTranslationSource({ connectionString: azurite.connectionString, container, prefix: '' }, {}, 2 * TRANSLATION_BLOB_MAX_BYTES);
+    expect((await generous.read('da', 'common')).filler).toHaveLength(TRANSLATION_BLOB_MAX_BYTES);
   });
 
   it('fails naming language, namespace and blob when a namespace is missing', async () => {

@@ -1,0 +1,222 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { sites } from '@/config/site-registry';
+import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
+import { effectiveApiUrl } from '@/lib/api-url';
+import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { internalHeadersFor } from '@/lib/security/internal-headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  apiSecurityHeaders,
+  isHttpsRequest,
+  pageContentSecurityPolicy,
+  pageSecurityHeaders,
+} from '@/lib/security/security-headers';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js's CommonJS helper
+const { STATIC_SECURITY_HEADERS } = require('@/config/security-static.js') as { STATIC_SECURITY_HEADERS: { key: string; value: string }[] };
+
+const HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+
+/** A policy as directive -> sources. */
+function parse(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const GA_HOSTS = /googletagmanager|google-analytics|analytics\.google/;
+const CLARITY_HOSTS = /clarity\.ms/;
+
+describe.each(sites.map((site) => [site.id, site] as const))('the Content-Security-Policy of %s', (_id, site) => {
+  const apiUrl = effectiveApiUrl(site, undefined);
+  const policy = parse(pageContentSecurityPolicy({ site, apiUrl, inlineScriptHashes: [HASH], https: true, consentStandIn: false }));
+  const all = (directive: string) => policy.get(directive) ?? [];
+
+  it('runs only its own scripts, the build inline script by hash, and no eval or inline script', () => {
+    expect(all('script-src')).toContain("'self'");
+    expect(all('script-src')).toContain(`'${HASH}'`);
+    expect(all('script-src')).not.toContain("'unsafe-inline'");
+    expect(all('script-src')).not.toContain("'unsafe-eval'");
+    expect(all('script-src').some((source) => source === '*' || source === 'https:' || source === 'http:')).toBe(false);
+  });
+
+  it("allows inline styles (styled-components) for styles only", () => {
+    expect(all('style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+  });
+
+  it('talks to its own backend and loads its pictures from it', () => {
+    const origin = new URL(site.apiUrl).origin;
+    expect(all('connect-src')).toContain(origin);
+    expect(all('img-src')).toContain(origin);
+    // No other site's backend.
+    for (const other of sites.filter((candidate) => new URL(candidate.apiUrl).origin !== origin)) {
+      expect(all('connect-src')).not.toContain(new URL(other.apiUrl).origin);
+    }
+  });
+
+  it('allows Google Analytics only when the site has a gaTag, Clarity only with a project id', () => {
+    const everything = [...policy.values()].flat().join(' ');
+    expect(GA_HOSTS.test(all('script-src').join(' '))).toBe(Boolean(site.gaTag));
+    expect(GA_HOSTS.test(everything)).toBe(Boolean(site.gaTag));
+    expect(CLARITY_HOSTS.test(all('script-src').join(' '))).toBe(Boolean(site.clarityProjectId));
+    expect(CLARITY_HOSTS.test(everything)).toBe(Boolean(site.clarityProjectId));
+  });
+
+  it("loads its own consent provider's script and not the other one", () => {
+    const scripts = all('script-src').join(' ');
+    expect(scripts.includes('cookieinformation')).toBe(site.cookieProvider === 'cookieinformation');
+    expect(scripts.includes('onecookie')).toBe(site.cookieProvider === 'onecookie');
+  });
+
+  it('is framed by nobody, embeds no plugins, keeps its base and forms on itself', () => {
+    expect(all('frame-ancestors')).toEqual(["'none'"]);
+    expect(all('object-src')).toEqual(["'none'"]);
+    expect(all('base-uri')).toEqual(["'self'"]);
+    expect(all('form-action')).toEqual(["'self'"]);
+    expect(all('default-src')).toEqual(["'self'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('with the local consent stand-in (dev, demo, tests) loads no consent provider at all', () => {
+    const local = pageContentSecurityPolicy({ site, apiUrl, inlineScriptHashes: [HASH], https: false, consentStandIn: true });
+    expect(local).not.toMatch(/cookieinformation|onecookie/);
+    expect(local).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('under the mock backend override allows the mock origin instead of the real backend', () => {
+    const mockApiUrl = effectiveApiUrl(site, 'http://127.0.0.1:4010/{site}');
+    const local = parse(pageContentSecurityPolicy({ site, apiUrl: mockApiUrl, inlineScriptHashes: [HASH], https: false }));
+    expect(local.get('connect-src')).toContain('http://127.0.0.1:4010');
+    expect(local.get('img-src')).toContain('http://127.0.0.1:4010');
+    expect(local.get('connect-src')).not.toContain(new URL(site.apiUrl).origin);
+  });
+});
+
+describe('the other security headers', () => {
+  it('set Referrer-Policy, nosniff, a geolocation-only Permissions-Policy on pages and API answers', () => {
+    for (const headers of [
+      pageSecurityHeaders({ site: sites[0], apiUrl: sites[0]!.apiUrl, inlineScriptHashes: [], https: false }),
+      apiSecurityHeaders(false),
+    ]) {
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+      // Every other feature is off: geolocation is the only one with an allow list.
+      expect(headers['Permissions-Policy']!.split(', ').filter((entry) => !entry.endsWith('=()'))).toEqual(['geolocation=(self)']);
+      expect(headers['Strict-Transport-Security']).toBeUndefined();
+    }
+  });
+
+  it('send HSTS only over https', () => {
+    expect(apiSecurityHeaders(true)['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(pageSecurityHeaders({ inlineScriptHashes: [], https: true })['Strict-Transport-Security']).toBeDefined();
+  });
+
+  it('give API answers a policy that loads nothing', () => {
+    expect(apiSecurityHeaders(false)['Content-Security-Policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(parse(API_CONTENT_SECURITY_POLICY).get('default-src')).toEqual(["'none'"]);
+    expect(parse(API_CONTENT_SECURITY_POLICY).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("give an answer of no site (unknown host) nobody else's hosts", () => {
+    const policy = pageContentSecurityPolicy({ inlineScriptHashes: [HASH], https: false });
+    expect(policy).not.toMatch(/https:\/\//);
+  });
+
+  it('in next dev allow eval, inline scripts and the hot-reload socket (never in a build)', () => {
+    const policy = parse(pageContentSecurityPolicy({ site: sites[0], apiUrl: sites[0]!.apiUrl, inlineScriptHashes: [HASH], https: false, development: true }));
+    expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'unsafe-eval'", "'unsafe-inline'"]));
+    expect(policy.get('connect-src')).toContain('ws:');
+  });
+
+  it("keep next.config.js's static-file headers in step with config/security.ts", () => {
+    const byName = Object.fromEntries(STATIC_SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+    expect(byName['Referrer-Policy']).toBe(REFERRER_POLICY);
+    expect(byName['X-Content-Type-Options']).toBe('nosniff');
+    expect(parse(byName['Content-Security-Policy']!).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
+  });
+});
+
+describe('isHttpsRequest', () => {
+  const production = sites.flatMap((site) => site.hosts);
+  it('counts a production host as https even without X-Forwarded-Proto', () => {
+    expect(isHttpsRequest('mit.aurora-bil.dk', null, 'http:', production)).toBe(true);
+    expect(isHttpsRequest('MIT.Aurora-Bil.DK:443', null, 'http:', production)).toBe(true);
+  });
+  it('believes the proxy in front, else the URL, for any other host', () => {
+    expect(isHttpsRequest('preview.example', 'https', 'http:', production)).toBe(true);
+    expect(isHttpsRequest('preview.example', 'http, https', 'https:', production)).toBe(false);
+    expect(isHttpsRequest('localhost:3000', null, 'http:', production)).toBe(false);
+    expect(isHttpsRequest('localhost:3000', null, 'https:', production)).toBe(true);
+  });
+});
+
+describe('the hashes of inline scripts', () => {
+  it('hash every inline script as the browser does, and skip external and JSON scripts', () => {
+    const html =
+      '<script src="/a.js"></script><script>alert(1)</script><script id="__NEXT_DATA__" type="application/json">{"a":1}</script><script type="module">x()</script>';
+    // sha256("alert(1)") and sha256("x()"), base64.
+    expect(inlineScriptHashes(html)).toEqual([
+      'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=',
+      'sha256-D6IGS8VMvCoyaR/l0h9tERrBTATY01CoPS7l6xDv0kI=',
+    ]);
+  });
+});
+
+describe('internal headers', () => {
+  it('are stripped from pages, and the client router keeps its rewrite header on data answers only', () => {
+    expect(internalHeadersFor('/log-ind')).toEqual(expect.arrayContaining(['x-middleware-rewrite', 'x-site', 'x-nextjs-rewrite']));
+    expect(internalHeadersFor('/_next/data/build/aurora-dk/da/home.json')).toContain('x-middleware-rewrite');
+    expect(internalHeadersFor('/_next/data/build/aurora-dk/da/home.json')).not.toContain('x-nextjs-rewrite');
+  });
+});
+
+describe('the proxy', () => {
+  const original = { ...process.env };
+  afterEach(() => {
+    process.env = { ...original };
+  });
+
+  function proxyWith(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    let proxy: typeof import('@/proxy').proxy | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/security/inline-script-hashes', () => ({ buildInlineScriptHashes: () => [HASH] }));
+      proxy = (jest.requireActual('@/proxy') as typeof import('@/proxy')).proxy;
+    });
+    return (host: string, path: string, headers: Record<string, string> = {}) =>
+      proxy!(new NextRequest(`http://${host}${path}`, { headers: { host, ...headers } })).headers;
+  }
+
+  it.each(sites.filter((site) => !site.maintenance).map((site) => [site.id, site] as const))(
+    "answers %s's pages with that site's policy and no x-site",
+    (_id, site) => {
+      const headers = proxyWith({ ALLOW_LOCAL_HOSTS: 'false' })(site.hosts[0]!, '/');
+      const policy = parse(headers.get('content-security-policy')!);
+      expect(policy.get('connect-src')).toContain(new URL(site.apiUrl).origin);
+      expect(policy.get('script-src')).toContain(`'${HASH}'`);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=/);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-site')).toBeNull();
+    },
+  );
+
+  it('answers API routes with the API policy and passes them on untouched', () => {
+    const headers = proxyWith({ ALLOW_LOCAL_HOSTS: 'true' })('aurora-dk.localhost:3000', '/api/auth/getRefreshTokenCookie');
+    expect(headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(headers.get('x-middleware-rewrite')).toBeNull();
+    expect(headers.get('x-middleware-next')).toBe('1');
+    expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets only the local sites overview frame a page, on the local stack', () => {
+    const headers = proxyWith({ ALLOW_LOCAL_HOSTS: 'true' })('volta-se.localhost:3000', '/inloggning');
+    expect(parse(headers.get('content-security-policy')!).get('frame-ancestors')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
+});

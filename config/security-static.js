@@ -1,0 +1,24 @@
+// @ts-check
+// Security headers of the answers proxy.ts never sees (Next's own files and public/ assets), for
+// next.config.js. Pages and API routes get theirs, with a per-site Content-Security-Policy, from
+// the proxy (lib/security/security-headers.ts); the values here must stay those of
+// config/security.ts (__tests__/unit/security checks they do).
+
+const STATIC_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // A script file or an SVG opened on its own runs nothing and is framed by nobody.
+  { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
+];
+
+/** @returns {Promise<import('next/dist/lib/load-custom-routes').Header[]>} */
+async function staticSecurityHeaders() {
+  return [
+    // Only paths the proxy does not answer (its matcher in proxy.ts): a header set here and there
+    // would be sent twice.
+    { source: '/_next/static/:path*', headers: STATIC_SECURITY_HEADERS },
+    { source: '/:file((?!api/)(?!_next/).*\\.[a-zA-Z0-9]+)', headers: STATIC_SECURITY_HEADERS },
+  ];
+}
+
+module.exports = { staticSecurityHeaders, STATIC_SECURITY_HEADERS };

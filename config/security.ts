@@ -1,0 +1,83 @@
+/**
+ * What the Content-Security-Policy allows besides the portal's own origin, per third party, in one
+ * place (lib/security/security-headers.ts builds every site's policy from these and the site file).
+ * Hosts follow each vendor's published CSP guidance; when a vendor's script starts loading from a
+ * new host, the end-to-end header test (which watches the console for violations) and this list
+ * change together.
+ */
+
+export interface ThirdPartySources {
+  script?: readonly string[];
+  connect?: readonly string[];
+  img?: readonly string[];
+  style?: readonly string[];
+  frame?: readonly string[];
+}
+
+/** Google Analytics 4 (gtag.js), only on a site with a gaTag. */
+export const GA_SOURCES: ThirdPartySources = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+
+/** Microsoft Clarity, only on a site with a clarityProjectId: the tag on www, the recorder on scripts. */
+export const CLARITY_SOURCES: ThirdPartySources = {
+  script: ['https://www.clarity.ms', 'https://scripts.clarity.ms'],
+  connect: ['https://*.clarity.ms'],
+  img: ['https://*.clarity.ms'],
+};
+
+/** The consent providers (config/analytics.ts CONSENT_PROVIDER_SCRIPTS): their loader, its styles, its consent log. */
+export const CONSENT_PROVIDER_SOURCES = {
+  cookieinformation: {
+    script: ['https://policy.app.cookieinformation.com'],
+    connect: ['https://policy.app.cookieinformation.com', 'https://consent.app.cookieinformation.com'],
+    img: ['https://policy.app.cookieinformation.com'],
+    style: ['https://policy.app.cookieinformation.com'],
+  },
+  onecookie: {
+    script: ['https://cdn.onecookie.io'],
+    connect: ['https://cdn.onecookie.io', 'https://api.onecookie.io'],
+    img: ['https://cdn.onecookie.io'],
+    style: ['https://cdn.onecookie.io'],
+  },
+} as const satisfies Record<string, ThirdPartySources>;
+
+/** HSTS on answers served over https: two years, subdomains included (docs/product.md#constants). */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+
+/** Referrer-Policy of every answer. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Permissions-Policy of every answer: geolocation for this origin only (the dealer finder's "near
+ * me"), every other powerful feature off.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Headers Next or the proxy use internally to route a request, which a browser must never see
+ * (they tell a stranger how the sites are laid out). `x-nextjs-rewrite` and
+ * `x-nextjs-matched-path` stay on `/_next/data/` answers only: the client router reads them there
+ * to find the page after a rewrite.
+ */
+export const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-refresh', 'x-site'] as const;
+export const CLIENT_ROUTER_HEADERS = ['x-nextjs-rewrite', 'x-nextjs-matched-path'] as const;
+
+/** The file the build writes next to its output with the hashes of the pages' inline scripts (scripts/csp-hashes.ts). */
+export const INLINE_SCRIPT_HASHES_FILE = 'csp-inline-scripts.json';
