@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isApiError } from '@/api-client/core/api-error';
 import { createQueryClient } from '@/api-client/core/query-client';
 import { mockStore } from '@/api-client/mocks/store';
 import { useProfile } from '@/api-client/profile/profile-hooks';
@@ -15,11 +16,14 @@ import { renderWithProviders } from '../../utils/render-with-providers';
  * route guard shows at once) is never retried.
  */
 
+/** The status of a failed call (0: no answer), or -1 for an error that is not an ApiError. */
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : -1);
+
 const calls = (operationId: string) => mockStore.statsOf(undefined).calls[operationId] ?? 0;
 
 function Vehicles({ label }: { label: string }) {
   const vehicles = useVehicles({ select: (list) => list.length });
-  if (vehicles.isError) return <p>{label} failed {vehicles.error.status}</p>;
+  if (vehicles.isError) return <p>{label} failed {statusOf(vehicles.error)}</p>;
   return <p>{vehicles.isSuccess ? `${label}: ${vehicles.data}` : `${label} loading`}</p>;
 }
 
@@ -54,7 +58,7 @@ describe('query retries, counted at the mock backend', () => {
   it('a 4xx is final: one call', async () => {
     function Dealer() {
       const site = useRetailerSite({ retailerSiteId: 'no-such-dealer' });
-      return <p>{site.isError ? `failed ${site.error.status}` : 'loading'}</p>;
+      return <p>{site.isError ? `failed ${statusOf(site.error)}` : 'loading'}</p>;
     }
     render(<Dealer />);
     expect(await screen.findByText('failed 404')).toBeInTheDocument();
@@ -75,7 +79,7 @@ describe('query retries, counted at the mock backend', () => {
     mockStore.setFaults(undefined, 'getProfile=503');
     function Name() {
       const profile = useProfile();
-      return <p>{profile.isError ? `failed ${profile.error.status}` : 'loading'}</p>;
+      return <p>{profile.isError ? `failed ${statusOf(profile.error)}` : 'loading'}</p>;
     }
     render(<Name />);
     expect(await screen.findByText('failed 503')).toBeInTheDocument();
@@ -93,7 +97,7 @@ describe('query retries, counted at the mock backend', () => {
           <button type="button" onClick={() => save.mutate({ vehicleId, mileage: 12345 })}>
             save
           </button>
-          {save.isError && <p>save failed {save.error.status}</p>}
+          {save.isError && <p>save failed {statusOf(save.error)}</p>}
         </>
       );
     }
