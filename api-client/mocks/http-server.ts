@@ -6,18 +6,30 @@
  * answer as in Jest. Besides the contract, two routes help tests and demos:
  *   POST /__mock/reset             back to the seed data
  *   GET  /__mock/outbox?to=<email> what the mock "emailed" (activation and reset tokens)
- *   GET  /__mock/stats             read-only counters: refresh and revoke requests seen
+ *   GET  /__mock/stats             read-only counters: refresh and revoke requests seen, and
+ *                                  requests per operation (`calls`, faulted ones included)
+ *   POST /__mock/faults            sets the fault switch of the namespace: the body (text/plain,
+ *                                  or JSON {"faults": "..."}) is a list as in faults.ts, e.g.
+ *                                  "getProfile=503,getVehicles=drop"; it replaces the previous one
+ *   DELETE /__mock/faults          lifts the namespace's faults (so does POST /__mock/reset)
+ *   GET  /__mock/faults            the namespace's current setting, as {"faults": "..."}
  *   POST /__mock/clock?advanceMs=N moves the mock's clock forward (token expiry without waiting)
  *   GET  /__mock/images/vehicles/<model-id>.svg, /__mock/images/<path>.svg  the demo data's pictures (images.ts)
  * All act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
  * see MOCK_NAMESPACE_HEADER in store.ts.
- * Faults: see faults.ts (MOCK_FAULTS, or the x-mock-fault header on a request).
+ * Faults: see faults.ts (the x-mock-fault header on a request, the namespace's setting above, or
+ * MOCK_FAULTS). An end-to-end test sets its own namespace's faults, so the browser's calls fail
+ * without touching any other test:
+ *   curl -X POST -H 'x-mock-namespace: e2e-1' -H 'content-type: text/plain' \
+ *        --data 'getVehicles=503' http://127.0.0.1:4010/__mock/faults
+ * The `drop` fault closes the connection without an answer (msw's Response.error(), which this
+ * server turns into a destroyed socket).
  */
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { sites } from '@/config/site-registry';
-import { FAULT_HEADER } from './faults';
+import { FAULT_HEADER, unknownFaults } from './faults';
 import { handlers } from './handlers';
 import { MOCK_IMAGE_PATH, mockImageSvg, vehicleSvg } from './images';
 import { mockSettings } from './mock-settings';
@@ -51,6 +63,20 @@ function cors(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * msw's Response.error() (the `drop` fault) reaches the response as status 0, which cannot be
+ * sent (Node throws): answer nothing and close the connection, as a backend that went away would.
+ */
+function dropOnNetworkError(req: Request, res: Response, next: NextFunction) {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    if (res.statusCode !== 0) return end(...args);
+    req.socket.destroy();
+    return res;
+  }) as Response['end'];
+  next();
+}
+
 function namespaceOf(req: Request): string | undefined {
   const fromQuery = typeof req.query.namespace === 'string' ? req.query.namespace : undefined;
   return parseNamespace(req.header(MOCK_NAMESPACE_HEADER) ?? fromQuery);
@@ -75,6 +101,28 @@ export function createMockApiApp() {
   app.get('/__mock/stats', (req, res) => {
     res.json(mockStore.statsOf(namespaceOf(req)));
   });
+  app.post('/__mock/faults', express.text({ type: 'text/plain', limit: '4kb' }), express.json({ limit: '4kb' }), (req, res) => {
+    const body: unknown = req.body;
+    const spec = typeof body === 'string' ? body : (body as { faults?: unknown } | undefined)?.faults;
+    if (typeof spec !== 'string') {
+      problem(res, 400, 'Bad Request', 'Send the faults as text/plain, or as JSON {"faults": "getProfile=503"}.');
+      return;
+    }
+    const unknown = unknownFaults(spec);
+    if (unknown.length > 0) {
+      problem(res, 400, 'Bad Request', `Not <operationId>=<500|503|slow|drop|none>: ${unknown.join(', ')}`);
+      return;
+    }
+    mockStore.setFaults(namespaceOf(req), spec);
+    res.status(204).end();
+  });
+  app.delete('/__mock/faults', (req, res) => {
+    mockStore.setFaults(namespaceOf(req), '');
+    res.status(204).end();
+  });
+  app.get('/__mock/faults', (req, res) => {
+    res.json({ faults: mockStore.faultsOf(namespaceOf(req)) });
+  });
   app.post('/__mock/clock', (req, res) => {
     const advanceMs = Number(req.query.advanceMs);
     if (!Number.isInteger(advanceMs) || advanceMs <= 0) {
@@ -95,7 +143,7 @@ export function createMockApiApp() {
     res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(mockImageSvg(req.path));
   });
-  app.use(createMiddleware(...handlers));
+  app.use(dropOnNetworkError, createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));
   return app;
 }

@@ -72,8 +72,16 @@ function handle(
       const resolved = tenant ? mockStore.partitionForSite(tenant, namespace) : undefined;
       if (!resolved) throw notFound(`Unknown site "${tenant ?? ''}". Use /<site-id>/..., e.g. /aurora-dk${definition.path}.`);
 
-      const fault = faultFor(definition.operationId, request.headers.get(FAULT_HEADER), mockSettings.faults());
+      mockStore.countCall(namespace, definition.operationId);
+      const fault = faultFor(
+        definition.operationId,
+        request.headers.get(FAULT_HEADER),
+        mockSettings.faults(),
+        mockStore.faultsOf(namespace),
+      );
       if (fault === 'slow') await delay(mockSettings.slowMs());
+      // A network error in msw/node (Jest); over HTTP, http-server.ts destroys the socket.
+      if (fault === 'drop') return HttpResponse.error();
       if (fault === 500) throw new HttpProblem(500, 'Internal Server Error', `Fault switch: ${definition.operationId}=500`);
       if (fault === 503) {
         throw new HttpProblem(503, 'Service Unavailable', `Fault switch: ${definition.operationId}=503`, undefined, {

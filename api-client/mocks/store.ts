@@ -21,6 +21,8 @@ export interface RefreshTokenRecord {
 export interface MockStats {
   refreshTokenRequests: number;
   revokeTokenRequests: number;
+  /** Requests per operationId (faulted ones included): how often a failing call was retried. */
+  calls: Record<string, number>;
 }
 
 export interface EmailTokenRecord {
@@ -79,6 +81,8 @@ export class MockStore {
   /** Per-namespace clock offsets, so a test can move its own clock without moving anyone else's. */
   private namespaceClockOffsetsMs = new Map<string, number>();
   private stats = new Map<string, MockStats>();
+  /** Per-namespace fault switch settings (faults.ts), set with POST /__mock/faults; '' is the shared data. */
+  private namespaceFaults = new Map<string, string>();
   /** Signs access tokens; new per process, so tokens do not outlive a restart. */
   readonly signingKey = randomBytes(32);
 
@@ -95,21 +99,48 @@ export class MockStore {
   }
 
   /** Counts a refresh or revoke request of a partition's namespace. */
-  count(partitionKey: string, what: keyof MockStats): void {
-    const namespace = namespaceOfKey(partitionKey);
-    const stats = this.stats.get(namespace) ?? { refreshTokenRequests: 0, revokeTokenRequests: 0 };
-    stats[what] += 1;
-    this.stats.set(namespace, stats);
+  count(partitionKey: string, what: Exclude<keyof MockStats, 'calls'>): void {
+    this.statsFor(namespaceOfKey(partitionKey))[what] += 1;
+  }
+
+  /** Counts a request of an operation in a namespace (undefined: the shared demo data). */
+  countCall(namespace: string | undefined, operationId: string): void {
+    const { calls } = this.statsFor(namespace ?? '');
+    calls[operationId] = (calls[operationId] ?? 0) + 1;
+  }
+
+  private statsFor(namespace: string): MockStats {
+    let stats = this.stats.get(namespace);
+    if (!stats) {
+      stats = { refreshTokenRequests: 0, revokeTokenRequests: 0, calls: {} };
+      this.stats.set(namespace, stats);
+    }
+    return stats;
   }
 
   /** Read-only counters of a namespace (or of the shared demo data). */
   statsOf(namespace: string | undefined): MockStats {
-    return { refreshTokenRequests: 0, revokeTokenRequests: 0, ...this.stats.get(namespace ?? '') };
+    const stats = this.stats.get(namespace ?? '');
+    return { refreshTokenRequests: 0, revokeTokenRequests: 0, ...stats, calls: { ...stats?.calls } };
+  }
+
+  /**
+   * The fault switch for one namespace (the syntax of faults.ts, e.g. "getProfile=503"): an
+   * end-to-end test turns a fault on and off for its own requests only. Empty lifts them all.
+   */
+  setFaults(namespace: string | undefined, spec: string): void {
+    if (spec.trim()) this.namespaceFaults.set(namespace ?? '', spec);
+    else this.namespaceFaults.delete(namespace ?? '');
+  }
+
+  faultsOf(namespace: string | undefined): string {
+    return this.namespaceFaults.get(namespace ?? '') ?? '';
   }
 
   /**
    * Back to the seed data. Without a namespace: every change, token and email is forgotten and the
-   * clock is real again. With one: only that namespace's data, tokens and emails.
+   * clock is real again, and every fault set with setFaults is lifted. With one: only that
+   * namespace's data, tokens, emails and faults.
    */
   reset(namespace?: string): void {
     if (namespace) {
@@ -121,10 +152,12 @@ export class MockStore {
       this.outbox.splice(0, this.outbox.length, ...kept);
       this.namespaceClockOffsetsMs.delete(namespace);
       this.stats.delete(namespace);
+      this.namespaceFaults.delete(namespace);
       return;
     }
     this.namespaceClockOffsetsMs.clear();
     this.stats.clear();
+    this.namespaceFaults.clear();
     this.partitions.clear();
     this.refreshTokens.clear();
     this.emailTokens.clear();

@@ -30,7 +30,8 @@ const Centre = styled.div`
  * React Query's and the session's 60 s token lookup.
  * An outage is not a refusal: when the profile cannot be loaded for a 5xx, a network error or a
  * timeout, a protected page shows an error with retry in place of its content, and the owner is
- * not sent to login.
+ * not sent to login; on login, sign-up or activation they go to vehicles, as any signed-in owner
+ * does, and see that error there.
  */
 export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
   const { t } = useTranslation('common');
@@ -61,7 +62,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
 
   const waiting =
     (access === 'authenticated' && status !== 'authenticated') ||
-    (access === 'anonymous' && status === 'authenticated');
+    (access === 'anonymous' && (status === 'authenticated' || status === 'unavailable'));
   const profile = useProfile({ enabled: access === 'authenticated' && signedIn === true });
   if (access === 'authenticated' && status === 'unavailable') {
     return (

@@ -19,6 +19,14 @@ export interface MockApi {
   headers: Record<string, string>;
   outbox(to?: string): Promise<SentEmail[]>;
   reset(): Promise<void>;
+  /**
+   * Switches the mock's faults for this test's namespace only (every call of its browser context
+   * included): a list as in api-client/mocks/faults.ts, e.g. "getVehicles=503". Replaces the
+   * previous setting; `faults('')` lifts them.
+   */
+  faults(spec: string): Promise<void>;
+  /** How many requests each operation got in this namespace (faulted ones included). */
+  calls(): Promise<Record<string, number>>;
 }
 
 function mockApi(namespace: string): MockApi {
@@ -36,6 +44,19 @@ function mockApi(namespace: string): MockApi {
     async reset() {
       const response = await fetch(`${base}/__mock/reset`, { method: 'POST', headers });
       if (!response.ok) throw new Error(`reset answered ${response.status}`);
+    },
+    async faults(spec) {
+      const response = await fetch(`${base}/__mock/faults`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        body: spec,
+      });
+      if (!response.ok) throw new Error(`faults answered ${response.status}: ${await response.text()}`);
+    },
+    async calls() {
+      const response = await fetch(`${base}/__mock/stats`, { headers });
+      if (!response.ok) throw new Error(`stats answered ${response.status}`);
+      return ((await response.json()) as { calls: Record<string, number> }).calls;
     },
   };
 }

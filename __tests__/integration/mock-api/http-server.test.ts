@@ -135,6 +135,39 @@ describe('the mock backend over HTTP', () => {
     expect((await getVehicles(await clientIn('test-a')))[0]!.nickname).toBeNull();
   });
 
+  it('switches faults per namespace (POST /__mock/faults), counts calls, and drops the connection on `drop`', async () => {
+    const ns = { 'x-mock-namespace': 'faults-a' };
+    const other = { 'x-mock-namespace': 'faults-b' };
+    const setFaults = (headers: Record<string, string>, body: string, type = 'text/plain') =>
+      fetch(`${server.url}/__mock/faults`, { method: 'POST', headers: { ...headers, 'content-type': type }, body });
+    const ping = (headers: Record<string, string>) => fetch(`${server.url}/aurora-dk/api/profile/vehicles`, { headers });
+
+    expect((await setFaults(ns, 'getVehicles=boom')).status).toBe(400);
+    expect((await setFaults(ns, 'getVehicles=503')).status).toBe(204);
+    expect(await (await fetch(`${server.url}/__mock/faults`, { headers: ns })).json()).toEqual({ faults: 'getVehicles=503' });
+    expect((await ping(ns)).status).toBe(503);
+    // Another namespace, and the shared data, are not touched (401: no token, but no fault).
+    expect((await ping(other)).status).toBe(401);
+    expect((await ping({})).status).toBe(401);
+    // The request's own header still wins.
+    expect((await ping({ ...ns, 'x-mock-fault': 'getVehicles=none' })).status).toBe(401);
+
+    expect((await setFaults(ns, JSON.stringify({ faults: 'getVehicles=drop' }), 'application/json')).status).toBe(204);
+    await expect(ping(ns)).rejects.toThrow('fetch failed');
+    // The server is still up after a dropped connection.
+    expect((await ping(other)).status).toBe(401);
+
+    const stats = (await (await fetch(`${server.url}/__mock/stats`, { headers: ns })).json()) as { calls: Record<string, number> };
+    expect(stats.calls.getVehicles).toBe(3);
+
+    expect((await fetch(`${server.url}/__mock/faults`, { method: 'DELETE', headers: ns })).status).toBe(204);
+    expect((await ping(ns)).status).toBe(401);
+    await setFaults(ns, 'getVehicles=500');
+    await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: ns });
+    expect((await ping(ns)).status).toBe(401);
+    expect(await (await fetch(`${server.url}/__mock/faults`, { headers: ns })).json()).toEqual({ faults: '' });
+  });
+
   it('answers an unknown path and an unknown site with problem+json 404', async () => {
     for (const path of ['/aurora-dk/api/no-such-thing', '/no-such-site/api/profile']) {
       const response = await fetch(`${server.url}${path}`);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { RouteGuard } from '@/features/auth/route-guard';
@@ -87,6 +88,10 @@ describe('route access', () => {
     ['authenticated', 'loading', 'stays'],
     ['public', 'authenticated', 'stays'],
     ['public', 'notAuthenticated', 'stays'],
+    // An outage (5xx, no answer) is not a sign-out: the owner is still signed in.
+    ['anonymous', 'unavailable', 'vehicles'],
+    ['authenticated', 'unavailable', 'stays'],
+    ['public', 'unavailable', 'stays'],
   ] as const)('on an %s route, an owner who is %s: %s', (access, status, outcome) => {
     expect(accessRedirect(access, status) ?? 'stays').toBe(outcome);
   });
@@ -156,5 +161,50 @@ describe('entering the unauthenticated layout', () => {
     expect(await screen.findByText('content of passwordReset')).toBeInTheDocument();
     expect(queryClient.getQueryData(['marker'])).toBeUndefined();
     expect(await session!.getAccessToken()).toBe(second);
+  });
+});
+
+/**
+ * docs/product.md#auth-and-session: only a refused refresh or a 401/403 ends the session. A 5xx
+ * or no answer from the profile call (the mock's fault switch) leaves the owner signed in: a
+ * protected page shows an error with retry in place of its content, and nobody is sent to login.
+ */
+describe('a failing profile call never signs the owner out', () => {
+  const signedIn = () => tokenStore().saveAccessToken(demoAccessToken());
+  const marker = () => window.localStorage.getItem('authenticated');
+  afterEach(() => mockStore.setFaults(undefined, ''));
+
+  it.each(['503', '500', 'drop'])('getProfile=%s on a protected page: error with retry, still signed in, back after a retry', async (fault) => {
+    signedIn();
+    mockStore.setFaults(undefined, `getProfile=${fault}`);
+    renderGuarded('vehicles');
+    expect(await screen.findByText('Vi kan ikke hente din konto lige nu. Du er stadig logget ind. Prøv igen om lidt.')).toBeInTheDocument();
+    expect(screen.queryByText('content of vehicles')).not.toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+    expect(marker()).toBe('true');
+    expect(tokenStore().readAccessToken()).toBeDefined();
+
+    mockStore.setFaults(undefined, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(await screen.findByText('content of vehicles')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('getProfile=503 on the login page: a signed-in owner goes to vehicles (the outage shows there), not to a login form', async () => {
+    signedIn();
+    mockStore.setFaults(undefined, 'getProfile=503');
+    renderGuarded('login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.vehicles));
+    expect(screen.queryByText('content of login')).not.toBeInTheDocument();
+    expect(marker()).toBe('true');
+  });
+
+  it('a 401 from the profile call does end the session: the owner goes to login', async () => {
+    signedIn();
+    // The mock refuses a token it did not sign.
+    tokenStore().saveAccessToken(demoAccessToken().replace(/\.[^.]+$/, '.forged-signature'));
+    renderGuarded('vehicles');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
+    expect(marker()).toBeNull();
   });
 });
