@@ -52,7 +52,7 @@ export default defineConfig([
   globalIgnores([
     'node_modules/**',
     '.next/**',
-    '.next-e2e/**',
+    '.next-*/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -34,6 +34,8 @@ test.beforeAll(async () => {
   port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.ALLOW_LOCAL_HOSTS;
+  // The suite's build talks to the local mock backend, which a production server refuses unless told.
+  env.DEV_ONLY_ALLOW_MOCK_API = 'true';
   server = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(port)], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -181,6 +181,8 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       NEXT_DIST_DIR: distDir,
       API_URL_OVERRIDE: `http://127.0.0.1:${ports.mockApi}/{site}`,
       ALLOW_LOCAL_HOSTS: 'true',
+      // The mock backend on loopback: allowed for this local test only (config/env.ts).
+      DEV_ONLY_ALLOW_MOCK_API: 'true',
       NEXT_PUBLIC_CONSENT_STAND_IN: '1',
       TRANSLATIONS_BLOB_CONNECTION_STRING: connectionString,
       TRANSLATIONS_BLOB_CONTAINER: container,

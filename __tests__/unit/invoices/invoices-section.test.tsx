@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import InvoicesSection from '@/features/invoices/invoices-section';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -24,7 +24,7 @@ const spaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, 
 
 describe('service and invoices', () => {
   it("shows this year's total in DKK the Danish way, and the period's summary", async () => {
-    const { customer } = renderSignedIn(<InvoicesSection />);
+    const { customer } = renderWithProviders(<InvoicesSection />, { site: 'aurora-dk', signedIn: true });
     expect(screen.getByText('Henter årets samlede beløb …')).toBeInTheDocument();
     const year = new Date().getUTCFullYear();
     const label = await screen.findByText(`Brugt på dine biler i ${year}`);
@@ -36,14 +36,14 @@ describe('service and invoices', () => {
   });
 
   it("writes amounts in SEK on volta-se, in Swedish", async () => {
-    renderSignedIn(<InvoicesSection />, { site: 'volta-se' });
+    renderWithProviders(<InvoicesSection />, { site: 'volta-se', signedIn: true });
     const label = await screen.findByText(/^Spenderat på dina bilar \d{4}$/);
     expect(spaces(label.nextSibling!.textContent)).toMatch(/^[\d ]+,\d{2} kr$/);
   });
 
   it('asks for the items of a period with ISO dates, pages them and opens one to its lines', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<InvoicesSection />);
+    renderWithProviders(<InvoicesSection />, { site: 'aurora-dk', signedIn: true });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Periode' }), 'Vælg datoer');
     await user.type(screen.getByLabelText('Fra'), '2000-01-01');
     await user.type(screen.getByLabelText('Til'), '2100-12-31');
@@ -70,7 +70,7 @@ describe('service and invoices', () => {
 
   it('says so when a period has no invoices', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<InvoicesSection />);
+    renderWithProviders(<InvoicesSection />, { site: 'aurora-dk', signedIn: true });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Periode' }), 'Vælg datoer');
     await user.type(screen.getByLabelText('Fra'), '1990-01-01');
     await user.type(screen.getByLabelText('Til'), '1990-12-31');
@@ -79,7 +79,7 @@ describe('service and invoices', () => {
 
   it('shows a failing call in its own part with a retry, the rest still works', async () => {
     mockServer.use(http.get('*/api/profile/invoice-items', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<InvoicesSection />);
+    renderWithProviders(<InvoicesSection />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente dine fakturaer.')).toBeInTheDocument();
     expect(await screen.findByText(/^Brugt på dine biler i/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));

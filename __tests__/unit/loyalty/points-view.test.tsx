@@ -7,7 +7,7 @@ import { mockStore } from '@/api-client/mocks/store';
 import PointsView from '@/features/loyalty/points-view';
 import { parsePointsQuery, pointsSearch } from '@/features/loyalty/loyalty-url';
 import type { DateRangeChoice } from '@/lib/date-range';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -33,7 +33,7 @@ function Stateful({ initial = { preset: 'last-3-months' } }: { initial?: DateRan
 
 describe('Points tab: the loyalty account', () => {
   it('shows a skeleton, then the balance, level and the points that expire', async () => {
-    const { customer } = renderSignedIn(<Stateful />);
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     expect(screen.getByText('Henter dine point …')).toBeInTheDocument();
     const card = (await screen.findByRole('heading', { name: 'Dine point', level: 2 })).closest('section')!;
     const earned = customer.loyalty.earned.reduce((t, e) => t + e.points, 0) - customer.loyalty.redemptions.reduce((t, r) => t + r.points, 0);
@@ -45,7 +45,7 @@ describe('Points tab: the loyalty account', () => {
 
   it('says what failed and loads again on retry', async () => {
     mockServer.use(http.get('*/api/profile/loyalty-account', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
-    renderSignedIn(<Stateful />);
+    renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente dine point.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Prøv igen' })[0]!);
     expect(await screen.findByText('Niveau')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('Points tab: the loyalty account', () => {
 
 describe('Points tab: the history of a period', () => {
   it('sends StartDate and EndDate as ISO strings with Page, PageSize, SortBy and OrderBy, for a preset and custom days', async () => {
-    renderSignedIn(<Stateful />);
+    renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     await screen.findByRole('heading', { name: 'Optjente point', level: 3 });
     await waitFor(() => expect(to('/earned-points-summary').length).toBeGreaterThan(0));
     const first = params(to('/earned-points-summary').find((url) => url.searchParams.get('PageSize') === '5')!);
@@ -83,7 +83,7 @@ describe('Points tab: the history of a period', () => {
   });
 
   it('pages and sorts a list through the API', async () => {
-    renderSignedIn(<Stateful initial={{ preset: 'custom', from: '2000-01-01', to: '2100-12-31' }} />);
+    renderWithProviders(<Stateful initial={{ preset: 'custom', from: '2000-01-01', to: '2100-12-31' }} />, { site: 'aurora-dk', signedIn: true });
     const list = (await screen.findByRole('heading', { name: 'Optjente point', level: 3 })).closest('section')!;
     expect(await within(list).findByText(/^Side 1 af \d+$/)).toBeInTheDocument();
     sent.length = 0;
@@ -98,7 +98,7 @@ describe('Points tab: the history of a period', () => {
   });
 
   it('shows the totals and a chart of points per month with a table of the same numbers', async () => {
-    renderSignedIn(<Stateful initial={{ preset: 'this-year' }} />);
+    renderWithProviders(<Stateful initial={{ preset: 'this-year' }} />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Optjent i perioden')).toBeInTheDocument();
     const figure = screen.getByRole('figure', { name: 'Optjente point pr. måned' });
     expect(figure.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -112,7 +112,7 @@ describe('Points tab: the history of a period', () => {
 describe('Points tab: gift cards', () => {
   it('buys a card after a confirmation with the cost and the balance after; the new balance and card show', async () => {
     const user = userEvent.setup();
-    const { customer } = renderSignedIn(<Stateful />);
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     const before = customer.loyalty.earned.reduce((t, e) => t + e.points, 0) - customer.loyalty.redemptions.reduce((t, r) => t + r.points, 0);
     const shop = (await screen.findByRole('heading', { name: 'Gavekort', level: 2 })).closest('section')!;
     const vendor = (await within(shop).findByRole('heading', { name: 'Biografkæden', level: 3 })).closest('li')!;
@@ -133,7 +133,7 @@ describe('Points tab: gift cards', () => {
   });
 
   it('says before buying that the balance cannot pay, and offers no purchase', async () => {
-    const { customer } = renderSignedIn(<Stateful />);
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     customer.loyalty.earned = [{ ...customer.loyalty.earned[0]!, points: 3_500 }];
     customer.loyalty.redemptions = [{ ...customer.loyalty.redemptions[0]!, points: 3_000 }];
     const vendor = (await screen.findByRole('heading', { name: 'Rejsebureauet', level: 3 })).closest('li')!;
@@ -145,7 +145,7 @@ describe('Points tab: gift cards', () => {
   });
 
   it('says so when the backend refuses the purchase, and reads the balance again', async () => {
-    const { customer } = renderSignedIn(<Stateful />);
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     const vendor = (await screen.findByRole('heading', { name: 'Nordic Fuel', level: 3 })).closest('li')!;
     await userEvent.click(await within(vendor).findByRole('button', { name: /^100\skr\./ }));
     const dialog = await screen.findByRole('dialog');
@@ -161,7 +161,7 @@ describe('Points tab: gift cards', () => {
 
   it('keeps a code hidden until asked, then reads it and copies it', async () => {
     const user = userEvent.setup();
-    const { customer } = renderSignedIn(<Stateful />);
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     const card = customer.loyalty.giftCards[0]!;
     const cards = (await screen.findByRole('heading', { name: 'Dine gavekort', level: 2 })).closest('section')!;
     await within(cards).findAllByRole('button', { name: /^Vis kode/ });
@@ -178,7 +178,7 @@ describe('Points tab: gift cards', () => {
 
 describe('Points tab: money and the URL', () => {
   it('writes amounts in the market currency: SEK on volta-se', async () => {
-    renderSignedIn(<Stateful />, { site: 'volta-se' });
+    renderWithProviders(<Stateful />, { site: 'volta-se', signedIn: true });
     const vendor = (await screen.findByRole('heading', { name: 'Biografkedjan', level: 3 })).closest('li')!;
     expect(nbsp(within(vendor).getAllByRole('button')[0]!.textContent)).toBe('100 kr · 700 poäng');
   });

@@ -4,7 +4,7 @@ import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import PartsCatalogue from '@/features/parts/parts-catalogue';
 import { parsePartsSearch, withPartsFilters } from '@/features/parts/parts-url';
-import { renderSignedIn } from '../../utils/render-signed-in';
+import { renderWithProviders } from '../../utils/render-with-providers';
 
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -26,7 +26,7 @@ const results = async () => (await screen.findByRole('heading', { name: 'Resulta
 
 describe('parts and accessories', () => {
   it("chooses the owner's own models first and asks for the brand's models and categories", async () => {
-    renderSignedIn(<PartsCatalogue />);
+    renderWithProviders(<PartsCatalogue />, { site: 'aurora-dk', signedIn: true });
     expect(screen.getByText('Henter kataloget …')).toBeInTheDocument();
     const models = await screen.findByRole('group', { name: 'Modeller' });
     // The aurora-dk demo owner drives a Solstice and a Zenith.
@@ -46,7 +46,7 @@ describe('parts and accessories', () => {
 
   it('keeps models, categories and the debounced search in the URL, and asks with ModelIds, CategoryIds and SearchTerm', async () => {
     const user = userEvent.setup();
-    renderSignedIn(<PartsCatalogue />);
+    renderWithProviders(<PartsCatalogue />, { site: 'aurora-dk', signedIn: true });
     const models = await screen.findByRole('group', { name: 'Modeller' });
     await user.click(within(models).getByRole('checkbox', { name: 'Zenith' }));
     await user.click(within(screen.getByRole('group', { name: 'Kategorier' })).getByRole('checkbox', { name: 'Bremser' }));
@@ -69,7 +69,7 @@ describe('parts and accessories', () => {
 
   it('restores the same choice from a shared URL (a reload)', async () => {
     window.history.replaceState(null, '', '/biler?partModels=aur-nova&partCategories=filters&partSearch=olie');
-    renderSignedIn(<PartsCatalogue />);
+    renderWithProviders(<PartsCatalogue />, { site: 'aurora-dk', signedIn: true });
     const models = await screen.findByRole('group', { name: 'Modeller' });
     expect(within(models).getByRole('checkbox', { name: 'Nova' })).toBeChecked();
     expect(within(models).getByRole('checkbox', { name: 'Solstice' })).not.toBeChecked();
@@ -82,7 +82,7 @@ describe('parts and accessories', () => {
 
   it('says so when nothing matches', async () => {
     window.history.replaceState(null, '', '/biler?partModels=&partSearch=zzzz');
-    renderSignedIn(<PartsCatalogue />);
+    renderWithProviders(<PartsCatalogue />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Ingen dele passer')).toBeInTheDocument();
     await act(async () => undefined);
   });
