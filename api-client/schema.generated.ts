@@ -1710,6 +1710,8 @@ export interface components {
         StartDate: string;
         /** @description ISO 8601 date-time */
         EndDate: string;
+        /** @description Only what concerns this vehicle of the owner (designed by us, so the vehicles page can show each car's invoices). */
+        VehicleId: string;
         Category: string;
         SubCategory: string;
         LoginPlatform: components["schemas"]["LoginPlatform"];
@@ -2928,6 +2930,8 @@ export interface operations {
                 PageSize?: components["parameters"]["PageSize"];
                 SortBy?: components["parameters"]["SortBy"];
                 OrderBy?: components["parameters"]["OrderBy"];
+                /** @description Only what concerns this vehicle of the owner (designed by us, so the vehicles page can show each car's invoices). */
+                VehicleId?: components["parameters"]["VehicleId"];
             };
             header?: never;
             path?: never;
@@ -2952,6 +2956,8 @@ export interface operations {
             query?: {
                 fromDate?: string;
                 toDate?: string;
+                /** @description Only what concerns this vehicle of the owner (designed by us, so the vehicles page can show each car's invoices). */
+                VehicleId?: components["parameters"]["VehicleId"];
             };
             header?: never;
             path?: never;

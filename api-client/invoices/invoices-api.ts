@@ -13,8 +13,8 @@ export function invoiceItemsQuery({ StartDate, EndDate, ...rest }: InvoiceItemsQ
   return { ...rest, StartDate: toIsoString(StartDate), EndDate: toIsoString(EndDate) };
 }
 
-export function invoiceSummaryQuery({ fromDate, toDate }: InvoiceSummaryQuery = {}) {
-  return { fromDate: toIsoString(fromDate), toDate: toIsoString(toDate) };
+export function invoiceSummaryQuery({ fromDate, toDate, ...rest }: InvoiceSummaryQuery = {}) {
+  return { ...rest, fromDate: toIsoString(fromDate), toDate: toIsoString(toDate) };
 }
 
 export function getInvoiceItems(client: ApiClient, query: InvoiceItemsQuery = {}) {

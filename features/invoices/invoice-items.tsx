@@ -63,13 +63,13 @@ const SORTS = ['date-desc', 'date-asc', 'amount-desc'] as const;
 type InvoiceSort = (typeof SORTS)[number];
 
 /** The period's invoice items, paged and sorted by the API; each opens to its lines. */
-export function InvoiceItems({ period }: { period: ResolvedRange }) {
+export function InvoiceItems({ period, vehicleId }: { period: ResolvedRange; vehicleId?: string }) {
   const { t } = useTranslation('invoices');
   const headingId = useId();
   const [sort, setSort] = useState<InvoiceSort>('date-desc');
   const [page, setPage] = useState(1);
   const [SortBy, OrderBy] = sort.split('-') as ['date' | 'amount', 'asc' | 'desc'];
-  const items = useInvoiceItems({ StartDate: period.start, EndDate: period.end, Page: page, PageSize: INVOICES_PAGE_SIZE, SortBy, OrderBy });
+  const items = useInvoiceItems({ StartDate: period.start, EndDate: period.end, Page: page, PageSize: INVOICES_PAGE_SIZE, SortBy, OrderBy, VehicleId: vehicleId });
   const pageCount = items.data ? Math.max(1, Math.ceil(items.data.pagination.totalCount / INVOICES_PAGE_SIZE)) : 1;
 
   return (

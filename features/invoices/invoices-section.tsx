@@ -2,11 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useInvoiceSummary, useInvoiceTotalThisYear } from '@/api-client/invoices/invoices-hooks';
+import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { Card } from '@/components/ui/card';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { SectionSkeleton } from '@/components/ui/section-card';
+import { Select } from '@/components/ui/select';
 import { RANGE_PRESETS, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -48,12 +50,16 @@ const Categories = styled.ul`
 /**
  * The vehicles page's "Service and invoices": this year's total, a period's summary (fromDate,
  * toDate) and its invoice items (StartDate, EndDate, paged and sorted), amounts in the market's
- * currency as the page's language writes them. Loaded on its own (next/dynamic).
+ * currency as the page's language writes them; the period's figures and lines for all the owner's
+ * cars or one of them (VehicleId). Loaded on its own (next/dynamic).
  */
 export default function InvoicesSection() {
   const { t } = useTranslation('invoices');
   const [range, setRange] = useState<DateRangeChoice>({ preset: 'this-year' });
   const period = useMemo(() => resolveRange(range, new Date()), [range]);
+  // '' is every car; a vehicle id narrows the summary and the lines to that car.
+  const [vehicleId, setVehicleId] = useState('');
+  const vehicles = useVehicles();
 
   return (
     <Section aria-labelledby="invoices-title">
@@ -72,8 +78,23 @@ export default function InvoicesSection() {
           presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`presets.${preset}`)])) as Record<RangePreset, string>,
         }}
       />
-      <PeriodSummary period={period} />
-      <InvoiceItems key={`${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
+      {vehicles.data && vehicles.data.length > 1 && (
+        <Select
+          label={t('vehicleFilter.label')}
+          value={vehicleId}
+          options={[
+            { value: '', label: t('vehicleFilter.all') },
+            ...vehicles.data.map((vehicle) => ({ value: vehicle.vehicleId, label: [vehicle.model, vehicle.registrationNumber].filter(Boolean).join(' · ') })),
+          ]}
+          onChange={(event) => setVehicleId(event.target.value)}
+        />
+      )}
+      <PeriodSummary period={period} vehicleId={vehicleId || undefined} />
+      <InvoiceItems
+        key={`${period.start.toISOString()}-${period.end.toISOString()}-${vehicleId}`}
+        period={period}
+        vehicleId={vehicleId || undefined}
+      />
     </Section>
   );
 }
@@ -100,10 +121,10 @@ function TotalThisYear() {
   );
 }
 
-function PeriodSummary({ period }: { period: ResolvedRange }) {
+function PeriodSummary({ period, vehicleId }: { period: ResolvedRange; vehicleId?: string }) {
   const { t } = useTranslation('invoices');
   const { locale } = useSite();
-  const summary = useInvoiceSummary({ fromDate: period.start, toDate: period.end });
+  const summary = useInvoiceSummary({ fromDate: period.start, toDate: period.end, VehicleId: vehicleId });
   return (
     <div aria-busy={summary.isPending || undefined}>
       <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale), to: formatDate(period.end, locale) })}</Heading>

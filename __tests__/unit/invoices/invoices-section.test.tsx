@@ -35,6 +35,23 @@ describe('service and invoices', () => {
     expect(Object.fromEntries(summary.searchParams)).toEqual({ fromDate: `${year}-01-01T00:00:00.000Z`, toDate: `${year}-12-31T23:59:59.999Z` });
   });
 
+  it("narrows the summary and the lines to one of the owner's cars (VehicleId)", async () => {
+    const user = userEvent.setup();
+    const { customer, partition } = renderWithProviders(<InvoicesSection />, { site: 'aurora-dk', signedIn: true });
+    const zenith = partition.vehicles.find((v) => v.model === 'Zenith' && v.ownerId === customer.customerId)!;
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Periode' }), 'Vælg datoer');
+    await user.type(screen.getByLabelText('Fra'), '2000-01-01');
+    await user.type(screen.getByLabelText('Til'), '2100-12-31');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Bil' }), `Zenith · ${zenith.registrationNumber}`);
+    await waitFor(() => expect(to('/invoice-items').some((url) => url.searchParams.get('VehicleId') === zenith.vehicleId)).toBe(true));
+    expect(to('/invoice-summary').some((url) => url.searchParams.get('VehicleId') === zenith.vehicleId)).toBe(true);
+    const zenithCount = new Set(customer.invoices.filter((i) => i.vehicleId === zenith.vehicleId).map((i) => i.invoiceNumber)).size;
+    const allCount = new Set(customer.invoices.map((i) => i.invoiceNumber)).size;
+    expect(zenithCount).toBeLessThan(allCount);
+    const count = await screen.findByText('Fakturaer');
+    await waitFor(() => expect(count.nextSibling!.textContent).toBe(String(zenithCount)));
+  });
+
   it("writes amounts in SEK on volta-se, in Swedish", async () => {
     renderWithProviders(<InvoicesSection />, { site: 'volta-se', signedIn: true });
     const label = await screen.findByText(/^Spenderat på dina bilar \d{4}$/);

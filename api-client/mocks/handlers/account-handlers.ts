@@ -50,12 +50,18 @@ function loyaltyAccount(customer: CustomerRecord, now: Date): Schemas['LoyaltyAc
 
 const byDateOrPoints = { date: (e: { date: string }) => e.date, points: (e: { points: number }) => e.points };
 
+/** VehicleId (optional): only the invoice lines of that vehicle. */
+function ofVehicle(url: URL, item: { vehicleId: string | null }): boolean {
+  const vehicleId = url.searchParams.get('VehicleId');
+  return !vehicleId || item.vehicleId === vehicleId;
+}
+
 export const accountHandlers = [
   authenticatedOperation({ operationId: 'getInvoiceItems', method: 'get', path: '/api/profile/invoice-items' }, ({ url, customer }) => {
     const { contains } = period(url, ['StartDate', 'EndDate']);
     const items = sortItems(
       url,
-      customer.invoices.filter((item) => contains(item.date)),
+      customer.invoices.filter((item) => contains(item.date) && ofVehicle(url, item)),
       { date: (i) => i.date, amount: (i) => i.amount, category: (i) => i.category },
       { field: 'date', order: 'desc' },
     );
@@ -64,7 +70,7 @@ export const accountHandlers = [
 
   authenticatedOperation({ operationId: 'getInvoiceSummary', method: 'get', path: '/api/profile/invoice-summary' }, ({ url, customer, partition }) => {
     const { from, to, contains } = period(url, ['fromDate', 'toDate']);
-    const items = customer.invoices.filter((item) => contains(item.date));
+    const items = customer.invoices.filter((item) => contains(item.date) && ofVehicle(url, item));
     const categories = [...new Set(items.map((i) => i.category))].sort();
     return json({
       fromDate: from?.toISOString() ?? null,
