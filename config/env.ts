@@ -14,8 +14,19 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'expected an http(s) URL, optionally with {site}')
     .optional(),
-  /** Azure Blob Storage connection string of the translations store; unset = read the repository's files. */
+  /**
+   * Azure Blob Storage connection string of the translations store, for the upload script. A
+   * production server must not hold the account key: it reads with TRANSLATIONS_BLOB_SAS_URL.
+   */
   TRANSLATIONS_BLOB_CONNECTION_STRING: z.string().min(1).optional(),
+  /**
+   * What the server reads translations with: the container's URL with a SAS token allowing read
+   * and list only (sp=rl). Set, it wins over the connection string. Neither set: the repository's files.
+   */
+  TRANSLATIONS_BLOB_SAS_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?]+\?\S*\bsig=\S+$/, 'expected a container URL with a SAS token (…?sv=…&sp=rl&sig=…)')
+    .optional(),
   TRANSLATIONS_BLOB_CONTAINER: z
     .string()
     .regex(/^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/, 'expected an Azure container name (3-63 of a-z, 0-9, -)')
@@ -104,5 +115,21 @@ export function apiOverrideProblem(input: {
   return (
     `API_URL_OVERRIDE points every site at ${bad}, a loopback or mock backend, in a production server. ` +
     'Unset it and rebuild so each site talks to its own apiUrl, or set DEV_ONLY_ALLOW_MOCK_API=true for a local demo.'
+  );
+}
+
+/**
+ * The reason a production server must not start with these translation credentials, or undefined:
+ * a connection string carrying the storage account key opens every container of the account for
+ * writing. The server needs only to read one container (TRANSLATIONS_BLOB_SAS_URL); the key is for
+ * `npm run translations:upload`. A connection string made of a SAS token is fine.
+ */
+export function blobCredentialProblem(input: { nodeEnv: string | undefined; connectionString: string | undefined; sasUrl: string | undefined }): string | undefined {
+  if (input.nodeEnv !== 'production' || !input.connectionString) return undefined;
+  if (!/(^|;)\s*AccountKey=/i.test(input.connectionString)) return undefined;
+  return (
+    'TRANSLATIONS_BLOB_CONNECTION_STRING gives this production server the storage account key. ' +
+    'Remove it from the server and set TRANSLATIONS_BLOB_SAS_URL to the container URL with a read-and-list SAS token; ' +
+    'keep the key for npm run translations:upload.'
   );
 }

@@ -19,3 +19,10 @@ export function freshnessStepSeconds(revalidateSeconds: number): number {
  * kilobytes, so anything this size is a mistake or an attack on the store.
  */
 export const TRANSLATION_BLOB_MAX_BYTES = 512 * 1024;
+
+/**
+ * During `next build`, one quick look at the blob store before the pages are generated: when it
+ * does not answer within this time (or refuses the connection), the build uses the repository's
+ * locales/ files instead of retrying for every page, and says so (lib/i18n/build-fallback.ts).
+ */
+export const TRANSLATION_BUILD_PROBE_TIMEOUT_MS = 3_000;

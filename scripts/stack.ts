@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { SITES_OVERVIEW_PATH } from '@/lib/dev/sites-overview';
-import { startAzurite } from './services/azurite';
+import { azuriteContainerSasUrl, startAzurite } from './services/azurite';
 import { uploadTranslations } from './translations-upload';
 
 type Mode = 'dev' | 'demo' | 'e2e';
@@ -151,7 +151,10 @@ async function main() {
     // No third-party consent script locally: a stand-in banner sets the consent cookie.
     NEXT_PUBLIC_CONSENT_STAND_IN: '1',
     NEXT_TELEMETRY_DISABLED: '1',
-    TRANSLATIONS_BLOB_CONNECTION_STRING: azurite.connectionString,
+    // The server reads with a read-and-list SAS token, as in production; the account key above
+    // was for the upload only (config/env.ts, blobCredentialProblem).
+    TRANSLATIONS_BLOB_CONNECTION_STRING: '',
+    TRANSLATIONS_BLOB_SAS_URL: azuriteContainerSasUrl('127.0.0.1', azuritePort, container),
     TRANSLATIONS_BLOB_CONTAINER: container,
     TRANSLATIONS_BLOB_PREFIX: prefix,
     // The end-to-end build gets its own folder so it never clobbers a developer's `npm run dev`.

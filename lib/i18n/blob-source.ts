@@ -1,4 +1,4 @@
-import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
+import { AnonymousCredential, BlobServiceClient, ContainerClient } from '@azure/storage-blob';
 import type { Locale } from '@/config/locales';
 import { TRANSLATION_BLOB_MAX_BYTES } from '@/config/translations';
 import { parseNamespace } from '@/lib/i18n/namespace-json';
@@ -6,7 +6,11 @@ import { withRetry, type RetryOptions } from '@/lib/i18n/retry';
 import { TranslationLoadError, type TranslationSource } from '@/lib/i18n/translation-source';
 
 export interface BlobStoreSettings {
-  connectionString: string;
+  /** The account's connection string (the upload script), or: */
+  connectionString?: string;
+  /** The container's URL with a read-and-list SAS token (the server). Wins when both are given. */
+  sasUrl?: string;
+  /** The container's name (with a SAS URL, the URL names it; this is only for messages then). */
   container: string;
   /** Folder inside the container, empty or ending in "/". */
   prefix: string;
@@ -20,12 +24,12 @@ export function translationBlobName(prefix: string, locale: string, namespace: s
   return `${prefix}${locale}/${namespace}.json`;
 }
 
-export function createContainerClient(settings: BlobStoreSettings): ContainerClient {
+export function createContainerClient(settings: BlobStoreSettings, attemptTimeoutMs = ATTEMPT_TIMEOUT_MS): ContainerClient {
   // One try per SDK call: our retry policy (docs/product.md#errors, #constants) owns retries and their delays.
-  const service = BlobServiceClient.fromConnectionString(settings.connectionString, {
-    retryOptions: { maxTries: 1, tryTimeoutInMs: ATTEMPT_TIMEOUT_MS },
-  });
-  return service.getContainerClient(settings.container);
+  const retryOptions = { maxTries: 1, tryTimeoutInMs: attemptTimeoutMs };
+  if (settings.sasUrl) return new ContainerClient(settings.sasUrl, new AnonymousCredential(), { retryOptions });
+  if (!settings.connectionString) throw new Error('The blob store needs a SAS URL or a connection string');
+  return BlobServiceClient.fromConnectionString(settings.connectionString, { retryOptions }).getContainerClient(settings.container);
 }
 
 /** A blob over the size limit: not retried (it will not shrink), and named in the error. */
@@ -52,18 +56,25 @@ async function readStream(stream: NodeJS.ReadableStream, limit: number): Promise
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The container a SAS URL names (its last path segment), for messages; never the token. */
+function containerNameOf(sasUrl: string): string {
+  return new URL(sasUrl).pathname.split('/').filter(Boolean).pop() ?? '?';
+}
+
 /** Reads namespaces from Azure Blob Storage (or Azurite), retrying 5xx and network failures. */
 export function createBlobTranslationSource(
   settings: BlobStoreSettings,
   retry: RetryOptions = {},
   maxBytes = TRANSLATION_BLOB_MAX_BYTES,
+  attemptTimeoutMs = ATTEMPT_TIMEOUT_MS,
 ): TranslationSource {
   let container: ContainerClient | undefined;
-  const description = `blob store (container ${settings.container}${settings.prefix ? `, prefix ${settings.prefix}` : ''})`;
+  const containerName = settings.sasUrl ? containerNameOf(settings.sasUrl) : settings.container;
+  const description = `blob store (container ${containerName}${settings.prefix ? `, prefix ${settings.prefix}` : ''})`;
   return {
     description,
     async read(locale: Locale, namespace: string) {
-      container ??= createContainerClient(settings);
+      container ??= createContainerClient(settings, attemptTimeoutMs);
       const client = container;
       const blobName = translationBlobName(settings.prefix, locale, namespace);
       let attempts = 0;

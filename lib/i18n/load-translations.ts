@@ -1,7 +1,8 @@
 import { serverEnv, type DeploymentEnv } from '@/config/env';
 import type { Locale } from '@/config/locales';
-import { freshnessStepSeconds } from '@/config/translations';
-import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
+import { freshnessStepSeconds, TRANSLATION_BLOB_MAX_BYTES, TRANSLATION_BUILD_PROBE_TIMEOUT_MS } from '@/config/translations';
+import { createBlobTranslationSource, type BlobStoreSettings } from '@/lib/i18n/blob-source';
+import { createBuildFallbackSource, isBuildPhase } from '@/lib/i18n/build-fallback';
 import { createFileTranslationSource } from '@/lib/i18n/file-source';
 import type { TranslationNamespace } from '@/lib/i18n/namespace-json';
 import type { RetryOptions } from '@/lib/i18n/retry';
@@ -49,17 +50,26 @@ export function createTranslationLoader({ source, cacheTtlMs, now, log }: Transl
   };
 }
 
-/** The source the environment asks for: the blob store if a connection string is set. */
-export function translationSourceFromEnv(env: DeploymentEnv, retry?: RetryOptions): TranslationSource {
-  if (!env.TRANSLATIONS_BLOB_CONNECTION_STRING) return createFileTranslationSource();
-  return createBlobTranslationSource(
-    {
-      connectionString: env.TRANSLATIONS_BLOB_CONNECTION_STRING,
-      container: env.TRANSLATIONS_BLOB_CONTAINER,
-      prefix: env.TRANSLATIONS_BLOB_PREFIX,
-    },
-    retry,
-  );
+/**
+ * The source the environment asks for: the blob store if a SAS URL (the server's read-only
+ * credential) or a connection string is set, else the repository's files. During `next build`, a
+ * store that cannot be reached makes the build use the repository's files (build-fallback.ts).
+ */
+export function translationSourceFromEnv(env: DeploymentEnv, retry?: RetryOptions, building = isBuildPhase()): TranslationSource {
+  if (!env.TRANSLATIONS_BLOB_SAS_URL && !env.TRANSLATIONS_BLOB_CONNECTION_STRING) return createFileTranslationSource();
+  const settings: BlobStoreSettings = {
+    sasUrl: env.TRANSLATIONS_BLOB_SAS_URL,
+    connectionString: env.TRANSLATIONS_BLOB_SAS_URL ? undefined : env.TRANSLATIONS_BLOB_CONNECTION_STRING,
+    container: env.TRANSLATIONS_BLOB_CONTAINER,
+    prefix: env.TRANSLATIONS_BLOB_PREFIX,
+  };
+  const primary = createBlobTranslationSource(settings, retry);
+  if (!building) return primary;
+  return createBuildFallbackSource({
+    primary,
+    probe: createBlobTranslationSource(settings, { ...retry, maxRetries: 0 }, TRANSLATION_BLOB_MAX_BYTES, TRANSLATION_BUILD_PROBE_TIMEOUT_MS),
+    fallback: createFileTranslationSource(),
+  });
 }
 
 const developmentLog = process.env.NODE_ENV === 'development' ? (line: string) => console.info(line) : undefined;

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, mkdirSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startAzurite, type RunningAzurite } from '../services/azurite';
+import { azuriteContainerSasUrl, startAzurite, type RunningAzurite } from '../services/azurite';
 import { uploadTranslations } from '../translations-upload';
 import { assertPortFree, signalGroup, spawnLogged, stopChild, waitForPort, type Tracked } from './processes';
 
@@ -184,7 +184,9 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       // The mock backend on loopback: allowed for this local test only (config/env.ts).
       DEV_ONLY_ALLOW_MOCK_API: 'true',
       NEXT_PUBLIC_CONSENT_STAND_IN: '1',
-      TRANSLATIONS_BLOB_CONNECTION_STRING: connectionString,
+      // The instances read with a read-and-list SAS token; the account key is for the uploads here.
+      TRANSLATIONS_BLOB_CONNECTION_STRING: '',
+      TRANSLATIONS_BLOB_SAS_URL: azuriteContainerSasUrl('127.0.0.1', ports.azurite, container),
       TRANSLATIONS_BLOB_CONTAINER: container,
       TRANSLATIONS_BLOB_PREFIX: '',
       REDIS_URL: redisUrl,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
+import { ContainerSASPermissions, generateBlobSASQueryParameters, StorageSharedKeyCredential } from '@azure/storage-blob';
 
 /*
  * The embedded blob store for dev, demo and tests: Azurite's blob service on loopback, holding
@@ -37,6 +38,26 @@ export function azuriteConnectionString(host: string, port: number): string {
     `AccountKey=${DEV_ACCOUNT_KEY}`,
     `BlobEndpoint=http://${host}:${port}/${DEV_ACCOUNT}`,
   ].join(';');
+}
+
+/** How long the stack's read-only SAS token holds: longer than any dev session or test run. */
+const SAS_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The container's URL with a SAS token that can only read and list: the credential the server
+ * gets (TRANSLATIONS_BLOB_SAS_URL), as in production. The account key stays with the upload.
+ */
+export function azuriteContainerSasUrl(host: string, port: number, container: string, now = new Date()): string {
+  const sas = generateBlobSASQueryParameters(
+    {
+      containerName: container,
+      permissions: ContainerSASPermissions.parse('rl'),
+      startsOn: new Date(now.getTime() - 5 * 60 * 1000),
+      expiresOn: new Date(now.getTime() + SAS_LIFETIME_MS),
+    },
+    new StorageSharedKeyCredential(DEV_ACCOUNT, DEV_ACCOUNT_KEY),
+  );
+  return `http://${host}:${port}/${DEV_ACCOUNT}/${container}?${sas.toString()}`;
 }
 
 function defaultPort(): number {

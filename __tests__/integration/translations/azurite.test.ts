@@ -11,8 +11,8 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import { parseEnv } from '@/config/env';
 import { TRANSLATION_BLOB_MAX_BYTES } from '@/config/translations';
 import { createBlobTranslationSource } from '@/lib/i18n/blob-source';
-import { translationLoaderFromEnv } from '@/lib/i18n/load-translations';
-import { probeAzurite, startAzurite, type RunningAzurite } from '@/scripts/services/azurite';
+import { translationLoaderFromEnv, translationSourceFromEnv } from '@/lib/i18n/load-translations';
+import { azuriteContainerSasUrl, probeAzurite, startAzurite, type RunningAzurite } from '@/scripts/services/azurite';
 import { uploadTranslations } from '@/scripts/translations-upload';
 
 async function freePort(): Promise<number> {
@@ -87,6 +87,46 @@ describe('translations in a real Azurite', () => {
     await sleep(1100);
     expect((await loader.load('da', ['common'])).common).toEqual(changed);
     expect(log).toHaveLength(3);
+  });
+
+  it("reads with the server's read-and-list SAS URL, which cannot write", async () => {
+    const container = 'translations-sas';
+    await uploadTranslations({ connectionString: azurite.connectionString, container, prefix: '' });
+    const sasUrl = azuriteContainerSasUrl('127.0.0.1', port, container);
+    const source = translationSourceFromEnv(parseEnv({ TRANSLATIONS_BLOB_SAS_URL: sasUrl }), {}, false);
+    expect(source.description).toBe('blob store (container translations-sas)');
+    const repositoryCommon = JSON.parse(await readFile(path.join(process.cwd(), 'locales/sv/common.json'), 'utf8'));
+    expect(await source.read('sv', 'common')).toEqual(repositoryCommon);
+    // The same token is refused a write.
+    const { ContainerClient } = await import('@azure/storage-blob');
+    const writer = new ContainerClient(sasUrl).getBlockBlobClient('sv/common.json');
+    await expect(writer.upload('{}', 2)).rejects.toMatchObject({ statusCode: 403 });
+    expect(await source.read('sv', 'common')).toEqual(repositoryCommon);
+  });
+
+  it('a build with the blob store unreachable uses the repository files at once and says so', async () => {
+    const closed = await freePort();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const env = parseEnv({ TRANSLATIONS_BLOB_SAS_URL: azuriteContainerSasUrl('127.0.0.1', closed, 'translations') });
+      const source = translationSourceFromEnv(env, undefined, true);
+      const started = Date.now();
+      const [da, sv] = await Promise.all([source.read('da', 'common'), source.read('sv', 'login')]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(da).toEqual(JSON.parse(await readFile(path.join(process.cwd(), 'locales/da/common.json'), 'utf8')));
+      expect(sv).toEqual(JSON.parse(await readFile(path.join(process.cwd(), 'locales/sv/login.json'), 'utf8')));
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/cannot be reached during the build .*locales\//);
+      // Not a build (the running server): the same unreachable store is an error, not the files.
+      await expect(translationSourceFromEnv(env, { maxRetries: 0 }, false).read('da', 'common')).rejects.toThrow(/Could not load translations da\/common/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('a build with a reachable store still fails on a missing namespace instead of hiding it', async () => {
+    const env = parseEnv({ TRANSLATIONS_BLOB_SAS_URL: azuriteContainerSasUrl('127.0.0.1', port, 'translations-sas') });
+    await expect(translationSourceFromEnv(env, { maxRetries: 0 }, true).read('da', 'no-such-namespace')).rejects.toThrow(/HTTP 404/);
   });
 
   it('refuses a blob over the size limit, without retrying it', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiOverrideProblem, isLoopbackOrMockUrl, parseEnv } from '@/config/env';
+import { apiOverrideProblem, blobCredentialProblem, isLoopbackOrMockUrl, parseEnv } from '@/config/env';
 
 describe('a production server on a mock API', () => {
   it.each([
@@ -47,3 +47,26 @@ describe('a production server on a mock API', () => {
     expect(() => parseEnv({ DEV_ONLY_ALLOW_MOCK_API: 'yes' })).toThrow(/DEV_ONLY_ALLOW_MOCK_API/);
   });
 });
+
+describe('the translation store credential of a production server', () => {
+  const accountKey = 'DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=c2VjcmV0;EndpointSuffix=core.windows.net';
+  const sasConnection = 'BlobEndpoint=https://acct.blob.core.windows.net/;SharedAccessSignature=sv=2024-11-04&sp=rl&sig=abc';
+
+  it('refuses the account key in a production server, naming the read-only alternative', () => {
+    expect(blobCredentialProblem({ nodeEnv: 'production', connectionString: accountKey, sasUrl: undefined })).toMatch(/TRANSLATIONS_BLOB_SAS_URL/);
+    // Even beside a SAS URL: the key should not be in the server's environment at all.
+    expect(blobCredentialProblem({ nodeEnv: 'production', connectionString: accountKey, sasUrl: 'https://acct.blob.core.windows.net/translations?sp=rl&sig=x' })).toBeDefined();
+  });
+
+  it('lets a SAS connection string, a SAS URL alone, development and the upload script through', () => {
+    expect(blobCredentialProblem({ nodeEnv: 'production', connectionString: sasConnection, sasUrl: undefined })).toBeUndefined();
+    expect(blobCredentialProblem({ nodeEnv: 'production', connectionString: undefined, sasUrl: 'https://acct.blob.core.windows.net/translations?sp=rl&sig=x' })).toBeUndefined();
+    expect(blobCredentialProblem({ nodeEnv: 'development', connectionString: accountKey, sasUrl: undefined })).toBeUndefined();
+  });
+
+  it('accepts only a container URL that carries a SAS signature', () => {
+    expect(parseEnv({ TRANSLATIONS_BLOB_SAS_URL: 'https://acct.blob.core.windows.net/translations?sv=1&sp=rl&sig=abc' }).TRANSLATIONS_BLOB_SAS_URL).toContain('sig=abc');
+    expect(() => parseEnv({ TRANSLATIONS_BLOB_SAS_URL: 'https://acct.blob.core.windows.net/translations' })).toThrow(/TRANSLATIONS_BLOB_SAS_URL/);
+  });
+});
+
