@@ -7,8 +7,8 @@ import path from 'node:path';
 /*
  * `npm run sites:new` in a temporary copy of the project (the repository's own config/sites is
  * never touched), then `npm run sites:check` on that copy, then the copy's own site registry and
- * static-paths helper, which decide which sites Next builds and serves. A full `next build` of
- * the copy would prove the same at minutes of CPU per run, too slow for the unit suite.
+ * static-paths helper, which decide which sites Next builds and serves. That the new site then
+ * answers in `next dev` is __tests__/e2e/sites-new.spec.ts.
  */
 
 const repo = process.cwd();
