@@ -10,8 +10,10 @@ import { SiteFrame } from './site-frame';
 
 const PROFILE_TABS = ['profileGeneral', 'profileSecurity', 'profileConsent', 'profileInterests'] as const;
 
+// At least a screen high, like the general layout's main: the footer starts below the fold.
 const Body = styled.div`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 72rem;
   margin: 0 auto;

@@ -19,17 +19,22 @@ const List = styled.ul`
   gap: 1rem;
 `;
 
+/** About a dealer card's height, so the finder below does not jump when the dealer arrives. */
+const LoadingCard = styled(Card)`
+  min-height: 12.5rem;
+`;
+
 function PreferredDealer({ retailerSiteId }: { retailerSiteId: string }) {
   const { t } = useTranslation('dealer');
   const profile = useProfile();
   const dealer = useRetailerSite({ retailerSiteId });
   if (dealer.isPending) {
     return (
-      <Card as="li" aria-busy="true">
+      <LoadingCard forwardedAs="li" aria-busy="true">
         <VisuallyHidden role="status">{t('preferred.loading')}</VisuallyHidden>
         <Skeleton width="45%" height="1.4rem" />
         <Skeleton width="70%" />
-      </Card>
+      </LoadingCard>
     );
   }
   if (dealer.isError) {

@@ -54,7 +54,7 @@ export function GiftCardShop() {
       </Heading>
       <p>{t('shop.intro')}</p>
       {vendors.isPending || account.isPending ? (
-        <SectionSkeleton label={t('shop.loading')} lines={4} />
+        <SectionSkeleton label={t('shop.loading')} lines={4} minHeight="30rem" />
       ) : vendors.isError ? (
         <ErrorState message={t('shop.error')} onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
       ) : vendors.data.length === 0 ? (

@@ -38,7 +38,7 @@ export function LoyaltyAccountCard() {
   return (
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
-        <SectionSkeleton label={t('account.loading')} lines={3} />
+        <SectionSkeleton label={t('account.loading')} lines={3} minHeight="12rem" />
       ) : account.isError ? (
         isApiError(account.error) && account.error.kind === 'notFound' ? (
           <EmptyState title={t('account.noneTitle')} description={t('account.noneBody')} />

@@ -14,11 +14,17 @@ const Frame = styled.div`
   }
 `;
 
-/** The vehicle's picture, in a frame of fixed ratio so nothing moves when it arrives. Decorative: the text next to it names the car. */
-export function VehicleImage({ src, sizes }: { src: string; sizes: string }) {
+/**
+ * The vehicle's picture, in a frame of fixed ratio so nothing moves when it arrives. Decorative: the text next to it names the car.
+ * `first`: the first picture of a page, often its largest paint: fetched at once and early, not lazily.
+ */
+export function VehicleImage({ src, sizes, first = false }: { src: string; sizes: string; first?: boolean }) {
   return (
     <Frame>
-      <Image src={src} alt="" fill sizes={sizes} />
+      <Image src={src} alt="" fill sizes={sizes} {...(first && { loading: 'eager', fetchPriority: 'high' })} />
     </Frame>
   );
 }
+
+/** The empty frame of a picture still loading, the same size as the picture's. */
+export const VehicleImageSkeleton = styled(Frame).attrs({ 'aria-hidden': true })``;

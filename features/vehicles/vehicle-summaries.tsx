@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OPEN_VEHICLE_PARAM } from '@/config/vehicles';
@@ -9,9 +10,12 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { vehicleName } from './vehicle-name';
-import { VehicleImage } from './vehicle-image';
+import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
+import { readVehicleCountHint, storeVehicleCountHint } from './vehicle-count-hint';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const Grid = styled.ul`
   list-style: none;
@@ -45,12 +49,27 @@ const Item = styled.li`
   }
 `;
 
+/** The outline of a card while the cars load: the same box as a card's link. */
+const SkeletonCard = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
 /** Home's "your cars": a card per vehicle linking to it, opened, on the vehicles page. */
 export function VehicleSummaries() {
   const { t } = useTranslation('vehicle');
-  const { locale } = useSite();
   const href = useRouteHref();
+  const { site, locale } = useSite();
   const vehicles = useVehicles();
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readVehicleCountHint(site.id));
+  const count = vehicles.data?.length;
+  useEffect(() => {
+    if (count !== undefined) storeVehicleCountHint(site.id, count);
+  }, [count, site.id]);
 
   return (
     <SectionCard
@@ -59,7 +78,21 @@ export function VehicleSummaries() {
       link={<Link href={href('vehicles')}>{t('home.all')}</Link>}
     >
       {vehicles.isPending ? (
-        <SectionSkeleton label={t('list.loading')} />
+        // The owner's cars in outline (as many as last time), so the sections below do not jump when they arrive.
+        <Grid>
+          {Array.from({ length: outlines }, (_, index) => (
+            <Item key={index}>
+              <SkeletonCard>
+                {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
+                <VehicleImageSkeleton />
+                <Skeleton width="60%" height="2.1rem" />
+                <Skeleton width="85%" height="1.3rem" />
+                <Skeleton width="40%" height="1.3rem" />
+                <Skeleton width="70%" height="1.3rem" />
+              </SkeletonCard>
+            </Item>
+          ))}
+        </Grid>
       ) : vehicles.isError ? (
         <ErrorState message={t('list.error')} onRetry={() => void vehicles.refetch()} retrying={vehicles.isFetching} />
       ) : vehicles.data.length === 0 ? (
@@ -70,10 +103,10 @@ export function VehicleSummaries() {
         />
       ) : (
         <Grid>
-          {vehicles.data.map((vehicle) => (
+          {vehicles.data.map((vehicle, index) => (
             <Item key={vehicle.vehicleId}>
               <Link href={`${href('vehicles')}?${OPEN_VEHICLE_PARAM}=${encodeURIComponent(vehicle.vehicleId)}`}>
-                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" />
+                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" first={index === 0} />
                 <strong>{vehicleName(vehicle)}</strong>
                 <span>
                   {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}

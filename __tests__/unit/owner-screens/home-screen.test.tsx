@@ -36,6 +36,26 @@ describe('home screen', () => {
     await waitFor(() => expect(within(news).getAllByRole('listitem')).toHaveLength(3));
   });
 
+  it('outlines as many cars as the owner had last time while they load, and remembers the count', async () => {
+    window.localStorage.removeItem('vehicle-count-hint:aurora-dk');
+    const first = renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
+    let cars = await section('Dine biler');
+    // Nothing known yet: one outline, then the two cars, and the count is kept.
+    await waitFor(() => expect(within(cars).getAllByRole('link', { name: /Årgang/ })).toHaveLength(2));
+    expect(window.localStorage.getItem('vehicle-count-hint:aurora-dk')).toBe('2');
+    first.unmount();
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.get('*/api/profile/vehicles', async () => { await held; return undefined; }, { once: true }));
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
+    cars = await section('Dine biler');
+    expect(within(cars).getByRole('status')).toHaveTextContent('Henter dine biler');
+    expect(within(cars).getAllByRole('listitem')).toHaveLength(2);
+    release();
+    await waitFor(() => expect(within(cars).getAllByRole('link', { name: /Årgang/ })).toHaveLength(2));
+  });
+
   it('keeps the other sections working when one fails, and retries that one', async () => {
     mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
     renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
