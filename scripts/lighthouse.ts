@@ -7,6 +7,8 @@
  *   LIGHTHOUSE_APP_PORT=3000 npm run lighthouse # against a demo you already run on that port
  *   npm run lighthouse -- --runs 3 --anchor http://a-site.localhost:3200/
  *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
+ *   npm run lighthouse -- --screens             # every signed-in screen of both sites instead
+ *   npm run lighthouse -- --save /tmp/lh        # keep each run's whole report (JSON)
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
@@ -14,7 +16,7 @@
  * (CHROMIUM_PATH or /usr/bin/chromium) and nothing is downloaded.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 
@@ -46,6 +48,24 @@ const PAGES: Target[] = [
   { label: 'volta-se login', site: 'volta-se', path: '/inloggning' },
   { label: 'volta-se home (signed in)', site: 'volta-se', path: '/min-bil', signInAt: '/inloggning' },
 ];
+
+/** `--screens`: every owner screen (docs/product.md#routes), signed in, on aurora-dk (da) and volta-se (sv). */
+const SCREEN_PATHS: Record<string, { login: string; paths: string[] }> = {
+  'aurora-dk': {
+    login: '/log-ind',
+    paths: ['/mine-biler', '/fordele', '/fordele?view=points', '/nyheder', '/forhandler', '/hjaelp', '/notifikationer',
+      '/min-profil/generelt', '/min-profil/sikkerhed', '/min-profil/samtykke', '/min-profil/interesser'],
+  },
+  'volta-se': {
+    login: '/inloggning',
+    paths: ['/mina-bilar', '/erbjudanden', '/erbjudanden?view=points', '/nyheter', '/aterforsaljare', '/hjalp', '/notiser',
+      '/min-profil/allmant', '/min-profil/sakerhet', '/min-profil/samtycke', '/min-profil/intressen'],
+  },
+};
+
+const SCREENS: Target[] = Object.entries(SCREEN_PATHS).flatMap(([site, { login, paths }]) =>
+  paths.map((path) => ({ label: `${site} ${path}`, site, path, signInAt: login })),
+);
 
 interface RunResult {
   score: number;
@@ -136,6 +156,14 @@ async function measure(target: Target, port: number): Promise<RunResult> {
     const page = await browser.newPage();
     const origin = `http://${target.site ? `${target.site}.localhost` : 'localhost'}:${port}`;
     if (target.signInAt) {
+      // An owner who signs in has answered the consent banner and the app banner on an earlier
+      // visit (keys from config/analytics.ts and the smart banner); they would cover the form.
+      await page.evaluateOnNewDocument(() => {
+        window.localStorage.setItem('consent-stand-in-declined', '1');
+        for (const site of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se']) {
+          window.localStorage.setItem(`smart-app-banner-dismissed:${site}`, '1');
+        }
+      });
       await page.goto(`${origin}${target.signInAt}`, { waitUntil: 'load' });
       await page.waitForSelector('input[name="email"]:not([disabled])');
       // Hydrated before typing, so React owns the inputs.
@@ -167,6 +195,13 @@ async function measure(target: Target, port: number): Promise<RunResult> {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // `--save <dir>`: every run's whole report (JSON), to read the audits behind a figure.
+    const saveDir = option('save');
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${target.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl;
     if (target.signInAt && finalUrl.includes(target.signInAt)) {
@@ -200,7 +235,7 @@ async function main() {
   const only = option('only');
   const targets: Target[] = [
     ...(anchorUrl ? [{ label: 'anchor', site: null, path: '', url: anchorUrl }] : []),
-    ...PAGES.filter((page) => !only || page.label.includes(only)),
+    ...(process.argv.includes('--screens') ? SCREENS : PAGES).filter((page) => !only || page.label.includes(only)),
   ];
   const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
   try {
