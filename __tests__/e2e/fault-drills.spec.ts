@@ -17,6 +17,7 @@ const PATHS = {
   vehicles: '/mine-biler',
   dealer: '/forhandler',
   rewards: '/fordele',
+  points: '/fordele?view=points',
   news: '/nyheder',
   notifications: '/notifikationer',
   help: '/hjaelp',
@@ -39,7 +40,8 @@ async function drill(page: Page, mock: MockApi, { path, fault, message }: { path
   await mock.faults(fault);
   await page.goto(siteUrl(SITE, path));
   const { alert, retry } = errorState(page, message);
-  await expect(alert).toBeVisible();
+  // Three calls with backoff come before the error: allow them the time on a busy machine.
+  await expect(alert).toBeVisible({ timeout: 15_000 });
   // The rest of the page works: its heading and the header's navigation are there.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -84,7 +86,7 @@ test('dealer: a search answered 503 keeps the search words, the own dealers stay
   await field.fill('Odense');
   await page.getByRole('button', { name: 'Søg', exact: true }).click();
   const { alert, retry } = errorState(page, 'Vi kunne ikke hente forhandlerne.');
-  await expect(alert).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(field).toHaveValue('Odense');
   await expect(page.getByRole('heading', { name: 'Dine forhandlere', level: 2 })).toBeVisible();
 
@@ -98,14 +100,14 @@ test('profile: getProfile=503 keeps a signed-in owner signed in, on login too, a
   await mock.faults('getProfile=503');
   const stillSignedIn = 'Vi kan ikke hente din konto lige nu. Du er stadig logget ind. Prøv igen om lidt.';
   await page.reload();
-  await expect(errorState(page, stillSignedIn).alert).toBeVisible();
+  await expect(errorState(page, stillSignedIn).alert).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(siteUrl(SITE, PATHS.home));
 
   // Opening the login page, as an owner with a bookmark would: not a login form, but vehicles.
   await page.goto(siteUrl(SITE, PATHS.login));
   await expect(page).toHaveURL(siteUrl(SITE, PATHS.vehicles));
   const { alert, retry } = errorState(page, stillSignedIn);
-  await expect(alert).toBeVisible();
+  await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Log ind', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
 
@@ -221,4 +223,70 @@ test('loyalty: the points fail with 503 on home, the cars and dealer stay, and "
   await retry.click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByText(/^[\d.]+ point$/)).toBeVisible();
+});
+
+test('invoices: the lines fail with 503, the cars stay, and "try again" brings the lines', async ({ page, mock }) => {
+  const { alert, retry } = await drill(page, mock, { path: PATHS.vehicles, fault: 'getInvoiceItems=503', message: 'Vi kunne ikke hente dine fakturaer.' });
+  // The rest of the vehicles page is untouched: the cars and the parts catalogue.
+  await expect(page.getByRole('button', { name: 'Vis detaljer' }).first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Modeller' })).toBeVisible();
+  const before = (await mock.calls()).getInvoiceItems ?? 0;
+  await retry.click();
+  await expect(alert).toHaveCount(0);
+  await expect.poll(async () => (await mock.calls()).getInvoiceItems ?? 0).toBeGreaterThan(before);
+});
+
+test('parts: a search on a dropped connection keeps the search words, and "try again" finds the parts', async ({ page, mock }) => {
+  await signIn(page, SITE);
+  await page.goto(siteUrl(SITE, PATHS.vehicles));
+  const search = page.getByRole('searchbox', { name: /^Søg i reservedele/ });
+  await expect(search).toBeEnabled();
+  await mock.faults('getParts=drop');
+  await search.fill('kabel');
+  const { alert, retry } = errorState(page, 'Vi kunne ikke hente reservedelene.');
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(search).toHaveValue('kabel');
+  await expect(page.getByRole('button', { name: 'Vis detaljer' }).first()).toBeVisible();
+
+  await mock.faults('');
+  await retry.click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText(/^\d+ dele? fundet$/)).toBeVisible();
+  await expect(search).toHaveValue('kabel');
+});
+
+test('gift cards: a purchase answered 503 keeps the dialog and the balance, and the same purchase works once lifted', async ({ page, mock }) => {
+  await signIn(page, SITE);
+  await page.goto(siteUrl(SITE, PATHS.points));
+  const balanceText = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Dine point', level: 2, exact: true }) })
+    .getByText(/^[\d.]+ point$/);
+  await expect(balanceText).toBeVisible();
+  const points = async () => Number(((await balanceText.textContent()) ?? '').replace(/\D/g, ''));
+  const before = await points();
+
+  await mock.faults('buyGiftCard=503');
+  const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gavekort', level: 2, exact: true }) });
+  await shop.getByRole('listitem').getByRole('button', { name: / point$/ }).and(page.locator(':enabled')).first().click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: /^Køb for [\d.]+ point$/ });
+  const cost = Number(((await confirm.textContent()) ?? '').replace(/\D/g, ''));
+  await confirm.click();
+  await expect(toast(page, 'Vi kunne ikke gennemføre købet. Prøv igen.')).toBeVisible();
+  // Nothing lost: the dialog with its choice stays open, and no points were taken.
+  await expect(dialog).toBeVisible();
+  expect(await points()).toBe(before);
+
+  await mock.faults('');
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(points).toBe(before - cost);
+});
+
+test('points history: the redemptions fail with 500, the earned points stay, and "try again" brings them', async ({ page, mock }) => {
+  const { alert, retry } = await drill(page, mock, { path: PATHS.points, fault: 'getRedemptions=500', message: 'Vi kunne ikke hente: Brugte point.' });
+  await expect(page.getByRole('heading', { name: 'Dine point', level: 2 })).toBeVisible();
+  await retry.click();
+  await expect(alert).toHaveCount(0);
 });

@@ -1,17 +1,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { ROUTE_KEYS } from '../../config/routes';
+import { ROUTES, ROUTE_KEYS, type RouteKey } from '../../config/routes';
+import { findRawKeys } from '../utils/raw-keys';
 import { expect, test } from './support/test';
 import { SITES, signIn, type DemoSite } from './support/auth';
 import { siteUrl } from './support/stack-ports';
 
 /*
- * Every page of the four demo sites, signed out and then signed in, with the local analytics
- * stand-in accepted (so GA and Clarity load where the site has them): no page may trigger a
- * Content-Security-Policy violation, every page answer carries the site's policy and the other
- * security headers, and no internal routing header reaches the browser. One test per site, the
- * pages in sequence. The policy itself is built and unit-tested in lib/security.
+ * The walk: every page of the four demo sites, signed out and then signed in, with the local
+ * analytics stand-in accepted (so GA and Clarity load where the site has them). On every page:
+ * - no Content-Security-Policy violation, every answer carries the site's policy and the other
+ *   security headers, and no internal routing header reaches the browser (the policy itself is
+ *   built and unit-tested in lib/security);
+ * - no raw translation key in what the owner can see or hear (text, accessible names,
+ *   placeholders, the title).
+ * The pages are config/routes.ts's routes at their paths in the routes namespace, so a new page
+ * is walked by itself. One walk for both checks: each page load is the suite's dearest step.
  */
 
 const LANGUAGE = { 'aurora-dk': 'da', 'aurora-se': 'sv', 'volta-dk': 'da', 'volta-se': 'sv' } as const satisfies Record<DemoSite, string>;
@@ -22,10 +27,39 @@ const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-site',
 // (A request the policy blocks never gets here: the browser refuses it first and reports it.)
 const THIRD_PARTY = /^https:\/\/(?:[a-z0-9-]+\.)*(?:googletagmanager\.com|google-analytics\.com|clarity\.ms)\//;
 
-function pathsOf(site: DemoSite): string[] {
+/** Pages reached from an e-mailed link also get a link's query, so their form shows too. */
+const LINK_QUERY = '?email=owner%40example.com&token=not-a-real-token';
+const FROM_A_LINK: readonly RouteKey[] = ['activation', 'passwordChange'];
+
+function pagesOf(site: DemoSite): Array<{ route: RouteKey; path: string }> {
   const file = path.join(process.cwd(), 'locales', LANGUAGE[site], 'routes.json');
   const paths = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return ROUTE_KEYS.map((route) => `/${paths[route] ?? ''}`);
+  return ROUTE_KEYS.flatMap((route) => {
+    const localised = paths[route];
+    if (!localised) throw new Error(`${route} (${ROUTES[route].page}) has no path in ${file}`);
+    const plain = { route, path: `/${localised}` };
+    return FROM_A_LINK.includes(route) ? [plain, { route, path: `/${localised}${LINK_QUERY}` }] : [plain];
+  });
+}
+
+/**
+ * Everything on the page a person sees or hears: each visible text node on its own line (so
+ * "Gem." and "Cookies" in neighbouring elements are not read as one dotted word), the names of
+ * things, and the title.
+ */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const lines = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.checkVisibility()) lines.push(node.textContent ?? '');
+    }
+    const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
+    for (const element of document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
+      for (const name of attributes) lines.push(element.getAttribute(name) ?? '');
+    }
+    return lines.join('\n');
+  });
 }
 
 /** Records every CSP violation the page reports, as an event and as a console message. */
@@ -62,20 +96,23 @@ async function visit(page: Page, site: DemoSite, pagePath: string, problems: str
   // (A private page signed out first checks the session, then goes to login: allow it the time.)
   await expect(page.getByRole('heading', { level: 1 }), `${site}${pagePath}`).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]'), `${site}${pagePath}`).toHaveCount(0, { timeout: 20_000 });
+  for (const key of findRawKeys(await shownText(page))) problems.push(`${site}${pagePath}: raw translation key ${key}`);
 }
 
-test.describe('security headers', () => {
+test.describe('every page: security headers, no CSP violation, no raw translation key', () => {
   test.use({ quietBanners: false });
 
   for (const site of Object.keys(SITES) as DemoSite[]) {
-    test(`${site}: no CSP violation on any page, signed out and signed in`, async ({ page, context }) => {
-      const paths = pathsOf(site);
+    test(`${site}, signed out and signed in`, async ({ page, context }) => {
+      const paths = pagesOf(site).map(({ path: pagePath }) => pagePath);
       test.setTimeout(120_000 + paths.length * 2 * 15_000);
       await context.route(THIRD_PARTY, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
       const violations = await watchViolations(page);
       const problems: string[] = [];
 
       await page.goto(siteUrl(site, SITES[site].login));
+      // The banners' own words, before they are answered.
+      for (const key of findRawKeys(await shownText(page))) problems.push(`${site} banners: raw translation key ${key}`);
       await page.getByRole('button', { name: ACCEPT_ANALYTICS[LANGUAGE[site]] }).click();
       for (const pagePath of paths) await visit(page, site, pagePath, problems);
       await signIn(page, site);
@@ -98,4 +135,8 @@ test.describe('security headers', () => {
       await expect.poll(() => violations.some((text) => text.includes('script-src'))).toBe(true);
     });
   }
+});
+
+test('the walk covers every route of config/routes.ts', () => {
+  expect(new Set(pagesOf('aurora-dk').map(({ route }) => route))).toEqual(new Set(ROUTE_KEYS));
 });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * How many cars the owner had the last time their list was shown in this browser: the number of
  * card outlines to draw while the list loads, so the sections below keep their place (CLS 0).
@@ -21,4 +23,11 @@ export function storeVehicleCountHint(siteId: string, count: number): void {
   } catch {
     // Private mode or storage full: the outline falls back to one card.
   }
+}
+
+/** Keeps the hint up to date wherever the owner's list of cars is shown (home and the vehicles page). */
+export function useStoreVehicleCountHint(siteId: string, count: number | undefined): void {
+  useEffect(() => {
+    if (count !== undefined) storeVehicleCountHint(siteId, count);
+  }, [siteId, count]);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { useSite } from '@/lib/site-context';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +10,7 @@ import { CarIcon } from '@/components/ui/icons/car-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { VehicleCard } from './vehicle-card';
+import { useStoreVehicleCountHint } from './vehicle-count-hint';
 
 const List = styled.ul`
   list-style: none;
@@ -39,8 +41,10 @@ function VehicleListSkeleton() {
 /** The owner's vehicles; `openId` (the screen keeps it in the URL, see use-open-vehicle.ts) is shown open. */
 export function VehicleList({ openId, onOpenChange }: { openId: string | null; onOpenChange: (vehicleId: string | null) => void }) {
   const { t } = useTranslation('vehicle');
+  const { site } = useSite();
   const vehicles = useVehicles();
   const setOpenId = onOpenChange;
+  useStoreVehicleCountHint(site.id, vehicles.data?.length);
 
   // A vehicle opened from a link is brought into view once the list is there.
   const ready = vehicles.isSuccess;

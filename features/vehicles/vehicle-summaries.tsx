@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OPEN_VEHICLE_PARAM } from '@/config/vehicles';
@@ -14,7 +14,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { vehicleName } from './vehicle-name';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
-import { readVehicleCountHint, storeVehicleCountHint } from './vehicle-count-hint';
+import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const Grid = styled.ul`
@@ -66,10 +66,7 @@ export function VehicleSummaries() {
   const vehicles = useVehicles();
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readVehicleCountHint(site.id));
-  const count = vehicles.data?.length;
-  useEffect(() => {
-    if (count !== undefined) storeVehicleCountHint(site.id, count);
-  }, [count, site.id]);
+  useStoreVehicleCountHint(site.id, vehicles.data?.length);
 
   return (
     <SectionCard
