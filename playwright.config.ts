@@ -21,8 +21,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  // Journeys sign in, visit several pages and run axe, two at a time on two cores.
-  timeout: 60_000,
+  // Journeys sign in, visit several pages and run axe, two at a time on two cores; the longest
+  // (eleven pages, or axe on four profile tabs) took 55-60 s on a busy CI machine.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',

@@ -19,6 +19,8 @@ const Body = styled.div`
   margin: 0 auto;
   padding: 2rem 1.25rem 3rem;
   display: grid;
+  /* Rows keep their own height: stretched to fill the screen, the tabs' row would shrink as the tab's content arrives and move it. */
+  align-content: start;
   grid-template-columns: 14rem minmax(0, 1fr);
   gap: 2.5rem;
 
