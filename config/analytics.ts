@@ -43,5 +43,8 @@ export const ANALYTICS_HOSTS = [
  */
 export const CONSENT_STAND_IN = process.env.NEXT_PUBLIC_CONSENT_STAND_IN === '1';
 
+/** localStorage key where the local consent stand-in remembers a "no" (a "yes" is the consent cookie itself). */
+export const CONSENT_STAND_IN_DECLINED_KEY = 'consent-stand-in-declined';
+
 /** localStorage key remembering that the owner dismissed the smart app banner (per site). */
 export const SMART_BANNER_DISMISSED_KEY = 'smart-app-banner-dismissed';

@@ -16,9 +16,11 @@
  * (CHROMIUM_PATH or /usr/bin/chromium) and nothing is downloaded.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { CONSENT_STAND_IN_DECLINED_KEY, SMART_BANNER_DISMISSED_KEY } from '../config/analytics';
+import { ROUTES, ROUTE_KEYS, type RouteKey } from '../config/routes';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -49,23 +51,25 @@ const PAGES: Target[] = [
   { label: 'volta-se home (signed in)', site: 'volta-se', path: '/min-bil', signInAt: '/inloggning' },
 ];
 
-/** `--screens`: every owner screen (docs/product.md#routes), signed in, on aurora-dk (da) and volta-se (sv). */
-const SCREEN_PATHS: Record<string, { login: string; paths: string[] }> = {
-  'aurora-dk': {
-    login: '/log-ind',
-    paths: ['/mine-biler', '/fordele', '/fordele?view=points', '/nyheder', '/forhandler', '/hjaelp', '/notifikationer',
-      '/min-profil/generelt', '/min-profil/sikkerhed', '/min-profil/samtykke', '/min-profil/interesser'],
-  },
-  'volta-se': {
-    login: '/inloggning',
-    paths: ['/mina-bilar', '/erbjudanden', '/erbjudanden?view=points', '/nyheter', '/aterforsaljare', '/hjalp', '/notiser',
-      '/min-profil/allmant', '/min-profil/sakerhet', '/min-profil/samtycke', '/min-profil/intressen'],
-  },
-};
+/** The localised path of a route on a site's language (locales/<lng>/routes.json, as the proxy serves it). */
+function routePath(language: 'da' | 'sv', route: RouteKey): string {
+  const paths = JSON.parse(readFileSync(path.join(__dirname, '..', 'locales', language, 'routes.json'), 'utf8')) as Record<string, string>;
+  return `/${paths[route]}`;
+}
 
-const SCREENS: Target[] = Object.entries(SCREEN_PATHS).flatMap(([site, { login, paths }]) =>
-  paths.map((path) => ({ label: `${site} ${path}`, site, path, signInAt: login })),
-);
+/**
+ * `--screens`: every other signed-in screen of config/routes.ts (home is in PAGES; the profile
+ * overview opens its first tab), and the rewards page's Points tab, on aurora-dk (da) and volta-se (sv).
+ */
+const SCREENS: Target[] = (['aurora-dk', 'volta-se'] as const).flatMap((site) => {
+  const language = site === 'aurora-dk' ? 'da' : 'sv';
+  const routes = ROUTE_KEYS.filter((route) => ROUTES[route].access === 'authenticated' && route !== 'home' && route !== 'profile');
+  const paths = routes.flatMap((route) => {
+    const at = routePath(language, route);
+    return route === 'rewards' ? [at, `${at}?view=points`] : [at];
+  });
+  return paths.map((at) => ({ label: `${site} ${at}`, site, path: at, signInAt: routePath(language, 'login') }));
+});
 
 interface RunResult {
   score: number;
@@ -157,13 +161,16 @@ async function measure(target: Target, port: number): Promise<RunResult> {
     const origin = `http://${target.site ? `${target.site}.localhost` : 'localhost'}:${port}`;
     if (target.signInAt) {
       // An owner who signs in has answered the consent banner and the app banner on an earlier
-      // visit (keys from config/analytics.ts and the smart banner); they would cover the form.
-      await page.evaluateOnNewDocument(() => {
-        window.localStorage.setItem('consent-stand-in-declined', '1');
-        for (const site of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se']) {
-          window.localStorage.setItem(`smart-app-banner-dismissed:${site}`, '1');
-        }
-      });
+      // visit (keys from config/analytics.ts); they would cover the form.
+      await page.evaluateOnNewDocument(
+        (declinedKey: string, dismissedKey: string, site: string) => {
+          window.localStorage.setItem(declinedKey, '1');
+          window.localStorage.setItem(`${dismissedKey}:${site}`, '1');
+        },
+        CONSENT_STAND_IN_DECLINED_KEY,
+        SMART_BANNER_DISMISSED_KEY,
+        target.site ?? '',
+      );
       await page.goto(`${origin}${target.signInAt}`, { waitUntil: 'load' });
       await page.waitForSelector('input[name="email"]:not([disabled])');
       // Hydrated before typing, so React owns the inputs.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type MockApi } from './support/test';
 import { signIn } from './support/auth';
+import { digitsOf, sectionNamed } from './support/locators';
 import { siteUrl } from './support/stack-ports';
 
 /*
@@ -64,7 +65,7 @@ test('vehicles: a mileage save on a dropped connection keeps the typed value, an
   await page.goto(siteUrl(SITE, PATHS.vehicles));
   await page.getByRole('button', { name: 'Vis detaljer' }).first().click();
   const field = page.getByLabel(/^Kilometerstand i km/).first();
-  const next = Number((await field.inputValue()).replace(/\D/g, '')) + 321;
+  const next = digitsOf(await field.inputValue()) + 321;
   await field.fill(String(next));
   await mock.faults('updateVehicleMileage=drop');
   await page.getByRole('button', { name: 'Gem kilometerstand' }).first().click();
@@ -258,20 +259,17 @@ test('parts: a search on a dropped connection keeps the search words, and "try a
 test('gift cards: a purchase answered 503 keeps the dialog and the balance, and the same purchase works once lifted', async ({ page, mock }) => {
   await signIn(page, SITE);
   await page.goto(siteUrl(SITE, PATHS.points));
-  const balanceText = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Dine point', level: 2, exact: true }) })
-    .getByText(/^[\d.]+ point$/);
+  const balanceText = sectionNamed(page, 'Dine point').getByText(/^[\d.]+ point$/);
   await expect(balanceText).toBeVisible();
-  const points = async () => Number(((await balanceText.textContent()) ?? '').replace(/\D/g, ''));
+  const points = async () => digitsOf(await balanceText.textContent());
   const before = await points();
 
   await mock.faults('buyGiftCard=503');
-  const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Gavekort', level: 2, exact: true }) });
+  const shop = sectionNamed(page, 'Gavekort');
   await shop.getByRole('listitem').getByRole('button', { name: / point$/ }).and(page.locator(':enabled')).first().click();
   const dialog = page.getByRole('dialog');
   const confirm = dialog.getByRole('button', { name: /^Køb for [\d.]+ point$/ });
-  const cost = Number(((await confirm.textContent()) ?? '').replace(/\D/g, ''));
+  const cost = digitsOf(await confirm.textContent());
   await confirm.click();
   await expect(toast(page, 'Vi kunne ikke gennemføre købet. Prøv igen.')).toBeVisible();
   // Nothing lost: the dialog with its choice stays open, and no points were taken.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, type DemoSite } from './support/auth';
 import { seriousViolations } from './support/axe';
+import { digitsOf, sectionNamed } from './support/locators';
 import { siteUrl } from './support/stack-ports';
 
 /** The Points tab, service invoices and parts catalogue on one Danish Aurora and one Swedish Volta. */
@@ -48,8 +49,6 @@ const SITES = {
   },
 } as const;
 
-const section = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2, exact: true }) });
-const points = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** Signs in and, on Aurora (mustConsentAgain), answers the consent-again prompt that sits over the page. */
 async function signInQuietly(page: Page, site: DemoSite) {
@@ -61,17 +60,17 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
   test.describe(`loyalty, invoices and parts on ${site}`, () => {
     test('home and the Points tab show the same balance; the Points tab passes axe', async ({ page }) => {
       await signInQuietly(page, site);
-      const onHome = section(page, data.t.yourPoints).getByText(data.t.balance);
+      const onHome = sectionNamed(page, data.t.yourPoints).getByText(data.t.balance);
       await expect(onHome).toBeVisible();
-      const balance = points(await onHome.textContent());
+      const balance = digitsOf(await onHome.textContent());
 
       await page.goto(siteUrl(site, data.paths.rewards));
       await page.getByRole('link', { name: data.t.pointsTab, exact: true }).click();
       await expect(page).toHaveURL(/[?&]view=points/);
       await expect(page.getByRole('link', { name: data.t.pointsTab, exact: true })).toHaveAttribute('aria-current', 'page');
-      const inTab = section(page, data.t.yourPoints).getByText(data.t.balance);
+      const inTab = sectionNamed(page, data.t.yourPoints).getByText(data.t.balance);
       await expect(inTab).toBeVisible();
-      expect(points(await inTab.textContent())).toBe(balance);
+      expect(digitsOf(await inTab.textContent())).toBe(balance);
       await expect(page.getByRole('figure')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -79,11 +78,11 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
     test('buys a gift card: the new balance, the card in the list and its code', async ({ page }) => {
       await signInQuietly(page, site);
       await page.goto(siteUrl(site, `${data.paths.rewards}?view=points`));
-      const balanceText = section(page, data.t.yourPoints).getByText(data.t.balance);
+      const balanceText = sectionNamed(page, data.t.yourPoints).getByText(data.t.balance);
       await expect(balanceText).toBeVisible();
-      const before = points(await balanceText.textContent());
+      const before = digitsOf(await balanceText.textContent());
 
-      const fuel = section(page, data.t.giftCards).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nordic Fuel' }) });
+      const fuel = sectionNamed(page, data.t.giftCards).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nordic Fuel' }) });
       await fuel.getByRole('button', { name: data.t.fuel100 }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -91,8 +90,8 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       await dialog.getByRole('button', { name: data.t.buy }).click();
       await expect(dialog).toBeHidden();
 
-      await expect.poll(async () => points(await balanceText.textContent())).toBe(before - data.t.cost);
-      const cards = section(page, data.t.yourCards);
+      await expect.poll(async () => digitsOf(await balanceText.textContent())).toBe(before - data.t.cost);
+      const cards = sectionNamed(page, data.t.yourCards);
       const newest = cards.getByRole('listitem').first();
       await expect(newest.getByRole('heading', { level: 3 })).toHaveText(/^Nordic Fuel, 100\skr/);
       await newest.getByRole('button', { name: data.t.reveal }).click();

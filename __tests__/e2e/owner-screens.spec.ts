@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn, type DemoSite } from './support/auth';
 import { seriousViolations } from './support/axe';
+import { digitsOf, sectionNamed } from './support/locators';
 import { siteUrl } from './support/stack-ports';
 
 /** What each journey needs per site: one Danish Aurora, one Swedish Volta. */
@@ -62,16 +62,15 @@ const SITES = {
   },
 } as const;
 
-const section = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2, exact: true }) });
 
 for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SITES)[keyof typeof SITES]]>) {
   test.describe(`owner screens on ${site}`, () => {
     test('home shows the cars, the service dealer and the points balance, and passes axe', async ({ page }) => {
       await signIn(page, site);
-      const cars = section(page, data.t.yourCars);
+      const cars = sectionNamed(page, data.t.yourCars);
       for (const car of data.cars) await expect(cars.getByRole('link', { name: new RegExp(car) })).toBeVisible();
-      await expect(section(page, data.t.yourDealer).getByText(data.serviceDealer)).toBeVisible();
-      await expect(section(page, data.t.points).getByText(data.t.pointsText)).toBeVisible();
+      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.serviceDealer)).toBeVisible();
+      await expect(sectionNamed(page, data.t.points).getByText(data.t.pointsText)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       // A car card opens that car on the vehicles page.
@@ -91,7 +90,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       await page.getByRole('button', { name: data.t.confirmAdd }).click();
       await expect(page.getByRole('heading', { name: data.freeCar.model, level: 2 })).toBeVisible();
       await page.goto(siteUrl(site, data.paths.home));
-      await expect(section(page, data.t.yourCars).getByRole('link', { name: new RegExp(data.freeCar.model) })).toBeVisible();
+      await expect(sectionNamed(page, data.t.yourCars).getByRole('link', { name: new RegExp(data.freeCar.model) })).toBeVisible();
     });
 
     test('an updated mileage is still there after a reload; the vehicles page passes axe', async ({ page }) => {
@@ -100,7 +99,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: data.cars[0], level: 2, exact: true }) });
       await card.getByRole('button', { name: data.t.showDetails }).click();
       const field = card.getByLabel(data.t.mileage);
-      const before = Number((await field.inputValue()).replace(/\D/g, ''));
+      const before = digitsOf(await field.inputValue());
       const next = before + 1234;
       await field.fill(String(next));
       await card.getByRole('button', { name: data.t.saveMileage }).click();
@@ -128,7 +127,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(siteUrl(site, data.paths.home));
-      await expect(section(page, data.t.yourDealer).getByText(data.nearest)).toBeVisible();
+      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.nearest)).toBeVisible();
     });
 
     test('opening a notification marks it read and the header’s count drops; the page passes axe', async ({ page }) => {

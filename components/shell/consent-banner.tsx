@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN } from '@/config/analytics';
+import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
 import { media } from '@/config/layout';
 import { hasConsentCookie } from '@/lib/analytics/consent';
 import { loadConsentProvider, OPEN_CONSENT_EVENT } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
 
-/** The stand-in remembers a "no" here (a "yes" is the Consented cookie itself). */
-const DECLINED_KEY = 'consent-stand-in-declined';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 const Banner = styled.section`

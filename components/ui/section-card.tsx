@@ -40,17 +40,15 @@ export function SectionCard({ title, link, children, busy = false }: { title: st
   );
 }
 
-/** Lines shaped like a section's content while it loads, with the loading text for screen readers. */
+// Only a height: the lines inside lay out as they do without it.
 const Reserve = styled.div<{ $minHeight: string }>`
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
   min-height: ${({ $minHeight }) => $minHeight};
 `;
 
 /**
- * Lines in outline while a section loads. `minHeight` reserves about the height of the content to
- * come, so what follows the section does not jump when it arrives (CLS 0).
+ * Lines shaped like a section's content while it loads, with the loading text for screen readers.
+ * `minHeight` reserves about the height of the content to come, so what follows the section does
+ * not jump when it arrives (CLS 0).
  */
 export function SectionSkeleton({ label, lines = 3, minHeight }: { label: string; lines?: number; minHeight?: string }) {
   const shapes = (

@@ -17,7 +17,7 @@ export function readVehicleCountHint(siteId: string): number {
   }
 }
 
-export function storeVehicleCountHint(siteId: string, count: number): void {
+function storeVehicleCountHint(siteId: string, count: number): void {
   try {
     window.localStorage.setItem(`${KEY}:${siteId}`, String(Math.max(count, 1)));
   } catch {

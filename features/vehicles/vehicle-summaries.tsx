@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { OPEN_VEHICLE_PARAM } from '@/config/vehicles';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { formatDate, formatDistance } from '@/lib/format';
@@ -11,11 +11,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { vehicleName } from './vehicle-name';
-import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
-import { Skeleton } from '@/components/ui/skeleton';
+import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 
 const Grid = styled.ul`
   list-style: none;
@@ -26,14 +26,19 @@ const Grid = styled.ul`
   gap: 1rem;
 `;
 
+/** A car's card box: the link of a loaded car, and its outline while the cars load. */
+const cardBox = css`
+  display: grid;
+  gap: 0.25rem;
+  height: 100%;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
 const Item = styled.li`
   a {
-    display: grid;
-    gap: 0.25rem;
-    height: 100%;
-    padding: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
+    ${cardBox}
     color: inherit;
     text-decoration: none;
   }
@@ -49,13 +54,8 @@ const Item = styled.li`
   }
 `;
 
-/** The outline of a card while the cars load: the same box as a card's link. */
 const SkeletonCard = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
+  ${cardBox}
 `;
 
 /** Home's "your cars": a card per vehicle linking to it, opened, on the vehicles page. */

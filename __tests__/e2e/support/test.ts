@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { CONSENT_STAND_IN_DECLINED_KEY, SMART_BANNER_DISMISSED_KEY } from '../../../config/analytics';
 import { e2ePorts } from './stack-ports';
 
 /** Must match MOCK_NAMESPACE_HEADER in api-client/mocks/store.ts (specs do not import app code). */
@@ -61,6 +62,9 @@ function mockApi(namespace: string): MockApi {
   };
 }
 
+/** The banners' storage keys (config/analytics.ts), handed to the init script below. */
+const BANNER_KEYS = { declinedKey: CONSENT_STAND_IN_DECLINED_KEY, dismissedKey: SMART_BANNER_DISMISSED_KEY };
+
 /**
  * Playwright's test with each test in a private copy of the mock's data: every request of the
  * test's browser context carries the namespace header, so tests in parallel workers can change the
@@ -82,16 +86,16 @@ export const test = base.extend<{ mock: MockApi; quietBanners: boolean }>({
    */
   quietBanners: [true, { option: true }],
   page: async ({ page, quietBanners }, provide) => {
-    if (quietBanners) await page.addInitScript(quietBannersScript);
+    if (quietBanners) await page.addInitScript(quietBannersScript, BANNER_KEYS);
     await provide(page);
   },
 });
 
-/** Runs in the page before its own scripts (keys from config/analytics.ts and the banners). */
-function quietBannersScript() {
-  window.localStorage.setItem('consent-stand-in-declined', '1');
+/** Runs in the page before its own scripts: the banners answered, as a returning visitor has. */
+function quietBannersScript({ declinedKey, dismissedKey }: { declinedKey: string; dismissedKey: string }) {
+  window.localStorage.setItem(declinedKey, '1');
   for (const site of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se', 'maintenance']) {
-    window.localStorage.setItem(`smart-app-banner-dismissed:${site}`, '1');
+    window.localStorage.setItem(`${dismissedKey}:${site}`, '1');
   }
 }
 
@@ -103,6 +107,6 @@ export { expect };
  */
 export async function newQuietContext(browser: Browser, options: BrowserContextOptions = {}, mock?: MockApi): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, ...(mock && { extraHTTPHeaders: mock.headers }) });
-  await context.addInitScript(quietBannersScript);
+  await context.addInitScript(quietBannersScript, BANNER_KEYS);
   return context;
 }
