@@ -9,6 +9,34 @@ import { LOCALE_TAGS, type Locale } from '@/config/locales';
 
 export type DateInput = Date | string | number;
 
+/*
+ * Building an Intl formatter costs far more than using one (it loads the language's data), and a
+ * screen formats dozens of dates and distances as it renders: each formatter is built once per
+ * language and options, then reused.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
@@ -17,7 +45,7 @@ function toDate(value: DateInput): Date {
 
 /** A date, by default as the language writes it in short form (da 5.3.2024, sv 2024-03-05). */
 export function formatDate(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone: DISPLAY_TIME_ZONE[locale], ...options }).format(toDate(value));
+  return dateFormat(LOCALE_TAGS[locale], { timeZone: DISPLAY_TIME_ZONE[locale], ...options }).format(toDate(value));
 }
 
 /** A date with its time of day (da 05.03.2024, 13.00; sv 2024-03-05 13:00). */
@@ -27,7 +55,7 @@ export function formatDateTime(value: DateInput, locale: Locale, options: Intl.D
 
 /** A number with the language's separators (da 1.234,5, sv 1 234,5). */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], options).format(value);
+  return numberFormat(LOCALE_TAGS[locale], options).format(value);
 }
 
 /** A distance or mileage in kilometres, whole kilometres by default (da 12.345 km, sv 12 345 km). */
@@ -50,7 +78,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The weekday of a moment in the language's display time zone ("today" for opening hours). */
 export function weekdayOf(value: DateInput, locale: Locale): Weekday {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE[locale], weekday: 'long' }).format(toDate(value));
+  const name = dateFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE[locale], weekday: 'long' }).format(toDate(value));
   return name.toLowerCase() as Weekday;
 }
 
