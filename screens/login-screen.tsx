@@ -1,5 +1,5 @@
 import { LoginForm } from '@/features/auth/login-form';
-import { AccountDeletedNotice } from '@/features/profile/delete-account';
+import { AccountDeletedNotice } from '@/features/profile/account-deleted-notice';
 
 export function LoginScreen() {
   return (

@@ -1,5 +1,4 @@
-import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDeleteProfile } from '@/api-client/profile/profile-hooks';
@@ -8,9 +7,8 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { ACCOUNT_DELETED_KEY } from './account-deleted-notice';
 
-/** sessionStorage key: set when this browser deleted the account, until the login page is left. */
-const ACCOUNT_DELETED_KEY = 'account-deleted';
 
 const Lost = styled.ul`
   margin: 0 0 1rem;
@@ -119,30 +117,3 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => Pr
     </Danger>
   );
 }
-
-const noSubscription = () => () => undefined;
-
-/** On the login page after the account was deleted (or with ?account=deleted): says the account is gone. */
-export function AccountDeletedNotice() {
-  const { t } = useTranslation('profile');
-  const router = useRouter();
-  // Read after hydration only (the static page has no storage), so server and client agree.
-  const flagged = useSyncExternalStore(
-    noSubscription,
-    () => window.sessionStorage.getItem(ACCOUNT_DELETED_KEY) === '1',
-    () => false,
-  );
-  useEffect(() => () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY), []);
-  if (!flagged && router.query.account !== 'deleted') return null;
-  return <Notice role="status">{t('delete.done')}</Notice>;
-}
-
-const Notice = styled.p`
-  margin: 0 0 1.25rem;
-  padding: 0.875rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-left-width: 6px;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { AccountDeletedNotice, confirmationMatches, DeleteAccount } from '@/features/profile/delete-account';
+import { AccountDeletedNotice } from '@/features/profile/account-deleted-notice';
+import { confirmationMatches, DeleteAccount } from '@/features/profile/delete-account';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { renderWithProviders } from '../../utils/render-with-providers';

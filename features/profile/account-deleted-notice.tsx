@@ -1,0 +1,37 @@
+import { useRouter } from 'next/router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/**
+ * sessionStorage key: set when this browser deleted the account, until the login page is left.
+ * In its own module, so the login page does not load the delete dialog with it.
+ */
+export const ACCOUNT_DELETED_KEY = 'account-deleted';
+
+const noSubscription = () => () => undefined;
+
+/** On the login page after the account was deleted (or with ?account=deleted): says the account is gone. */
+export function AccountDeletedNotice() {
+  const { t } = useTranslation('profile');
+  const router = useRouter();
+  // Read after hydration only (the static page has no storage), so server and client agree.
+  const flagged = useSyncExternalStore(
+    noSubscription,
+    () => window.sessionStorage.getItem(ACCOUNT_DELETED_KEY) === '1',
+    () => false,
+  );
+  useEffect(() => () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY), []);
+  if (!flagged && router.query.account !== 'deleted') return null;
+  return <Notice role="status">{t('delete.done')}</Notice>;
+}
+
+const Notice = styled.p`
+  margin: 0 0 1.25rem;
+  padding: 0.875rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
