@@ -1,8 +1,10 @@
 import type { AppProps } from 'next/app';
+import { Suspense } from 'react';
 import dynamic from 'next/dynamic';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
+import { AfterLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import type { PageProps } from '@/lib/page/static-props';
@@ -10,7 +12,8 @@ import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
 
-// Client-only and in their own chunks: none of them is needed for the first paint.
+// Client-only, in their own chunks, and mounted once the page has loaded and the browser is idle:
+// none of them is needed for the first paint or the first interaction.
 const Analytics = dynamic(() => import('@/components/shell/analytics').then((m) => m.Analytics), { ssr: false });
 const ConsentBanner = dynamic(() => import('@/components/shell/consent-banner').then((m) => m.ConsentBanner), { ssr: false });
 const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner').then((m) => m.SmartAppBanner), { ssr: false });
@@ -31,11 +34,16 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   return (
     <AppProviders site={site} locale={locale} route={route}>
       <LayoutForRoute route={route}>
-        <Component {...pageProps} />
+        {/* Hydrated as its own, interruptible piece of work after the frame (README, "Performance"). */}
+        <Suspense>
+          <Component {...pageProps} />
+        </Suspense>
       </LayoutForRoute>
-      <Analytics route={route} />
-      <ConsentBanner />
-      {route !== 'maintenance' && <SmartAppBanner />}
+      <AfterLoad>
+        <Analytics route={route} />
+        <ConsentBanner />
+        {route !== 'maintenance' && <SmartAppBanner />}
+      </AfterLoad>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { createQueryClient } from '@/api-client/core/query-client';
@@ -56,12 +56,14 @@ export function AppProviders({ site, locale, route, theme, queryClient, i18n, ch
           <QueryClientProvider client={client}>
             <AuthProvider>
               {route ? (
-                <>
+                // The providers hydrate first; the route's own parts after them, as interruptible
+                // work, so starting a page never blocks the main thread for long (README, "Performance").
+                <Suspense>
                   <SiteHead route={route} />
                   <RouteLoader />
                   <StartHeaderData route={route} />
                   <RouteGuard route={route}>{children}</RouteGuard>
-                </>
+                </Suspense>
               ) : (
                 children
               )}
