@@ -2,6 +2,8 @@
 export const MOBILE_BREAKPOINT_PX = 700;
 export const LOGO_SIZE = { width: 100, height: 20 } as const;
 export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
+/** The signed-in header's bar (without its 1px bottom border), also the height its placeholder keeps. */
+export const HEADER_HEIGHT = '4rem';
 /** The route-change loading indicator clears this long after the change completes. */
 export const ROUTE_LOADER_CLEAR_DELAY_MS = 300;
 /**

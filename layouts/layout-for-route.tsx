@@ -1,25 +1,12 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteKey } from '@/config/routes';
-import { PageLoading } from '@/components/ui/page-loading';
 import { BareLayout } from './bare-layout';
+import { GeneralLayout } from './general-layout';
+import { ProfileLayout } from './profile-layout';
 
-/** What the route guard shows while it waits, kept on screen until the signed-in frame has loaded. */
-function FrameLoading() {
-  const { t } = useTranslation('common');
-  return <PageLoading label={t('loading')} />;
-}
-
-// The header, its menus, the footer and the profile tabs are only ever shown to a signed-in owner,
-// and only in the browser (the route guard renders a loading state on the server): they load with
-// the first signed-in page instead of riding in every page's first load (README, "Performance").
-const GeneralLayout = dynamic(() => import('./general-layout').then((m) => m.GeneralLayout), {
-  loading: FrameLoading,
-});
-const ProfileLayout = dynamic(() => import('./profile-layout').then((m) => m.ProfileLayout), {
-  loading: FrameLoading,
-});
+// The general and profile layouts are small shells: their heavy parts (header with its menus,
+// footer, profile tabs) load in their own chunks as the frame shows (layouts/site-frame.tsx).
 
 // The sign-in pages' layout, with its cover picture (next/image), is rendered on the server and
 // loaded before hydration on those pages only (next/dynamic keeps server rendering by default).

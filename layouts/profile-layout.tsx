@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { LinkTabList } from '@/components/ui/link-tab-list';
-import { useRouteHref } from '@/lib/routing/use-route-href';
 import { SiteFrame } from './site-frame';
 
-const PROFILE_TABS = ['profileGeneral', 'profileSecurity', 'profileConsent', 'profileInterests'] as const;
+/** The tabs' place while their code (and next/link's) loads: a row's height on phones, so the tab's content does not move. */
+const TabsSpace = styled.div`
+  ${media.mobile} {
+    min-height: calc(2.75rem + 1px);
+  }
+`;
+
+// Client-only like the rest of the signed-in frame (layouts/site-frame.tsx).
+const ProfileTabs = lazy(() => import('./profile-tabs').then((module) => ({ default: module.ProfileTabs })));
 
 // At least a screen high, like the general layout's main: the footer starts below the fold.
 const Body = styled.div`
@@ -30,26 +35,14 @@ const Body = styled.div`
   }
 `;
 
-const SideTabs = styled(LinkTabList)`
-  ${media.mobile} {
-    overflow-x: auto;
-  }
-`;
-
 /** The profile pages: the site frame plus side tabs General, Security, Consent, Interests. */
 export function ProfileLayout({ route, children }: { route: RouteKey; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const href = useRouteHref();
-  // The profile overview opens on its first tab.
-  const current = route === 'profile' ? 'profileGeneral' : route;
   return (
     <SiteFrame route={route}>
       <Body>
-        <SideTabs
-          label={t('nav.profileSections')}
-          orientation="vertical"
-          items={PROFILE_TABS.map((tab) => ({ href: href(tab), label: t(`pageTitle.${tab}`), current: tab === current }))}
-        />
+        <Suspense fallback={<TabsSpace />}>
+          <ProfileTabs route={route} />
+        </Suspense>
         <main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {children}
         </main>

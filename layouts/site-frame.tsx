@@ -1,17 +1,24 @@
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { HEADER_HEIGHT } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
-import { useOwnerMenu } from '@/features/auth/use-owner-menu';
-import { useUnreadCount } from '@/features/notifications/use-unread-count';
-import { Footer } from '@/components/shell/footer';
-import { Header } from '@/components/shell/header';
-import { useHeaderNews } from '@/components/shell/header-news';
 import { SkipLink } from '@/components/shell/skip-link';
-import { PageLoading } from '@/components/ui/page-loading';
 import { useSite } from '@/lib/site-context';
 
+/** The header's place while its code loads: the same height and colours, so nothing moves when it comes. */
+const HeaderSpace = styled.div`
+  height: calc(${HEADER_HEIGHT} + 1px);
+  background: ${({ theme }) => theme.colors.headerBackground};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// The header (menus, links, the owner's data) and the footer load in their own chunks, next to the
+// page's sections rather than before them: the screen starts its own calls at once. The frame is
+// only ever drawn in the browser (the route guard renders a loading state on the server), so
+// React.lazy serves: what it loads is rendered as a retry, in the background (README, "Performance").
+const FrameHeader = lazy(() => import('./frame-header').then((module) => ({ default: module.FrameHeader })));
+const Footer = lazy(() => import('@/components/shell/footer').then((module) => ({ default: module.Footer })));
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
   ssr: false,
@@ -25,23 +32,22 @@ const Page = styled.div`
 
 /**
  * What the general and profile layouts share: skip link, header with the owner's menu, footer,
- * and the consent-again prompt. The frame shows once the header's news answer is known (it was
- * started with the profile, see components/shell/app-providers.tsx), so the News link never pops
- * in and shifts the others.
+ * and the consent-again prompt. The frame shows at once, while the owner's profile and the
+ * header's news still load: the header fills in its parts as they arrive without moving the page.
  */
 export function SiteFrame({ route, children }: { route: RouteKey; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const owner = useOwnerMenu();
   const { site } = useSite();
-  const news = useHeaderNews();
-  const unread = useUnreadCount();
-  if (!news.known) return <PageLoading label={t('loading')} />;
   return (
     <Page>
       <SkipLink />
-      <Header route={route} ownerName={owner.ownerName} showNews={news.showNews} unreadNotifications={unread} onLogout={owner.logout} />
+      <Suspense fallback={<HeaderSpace />}>
+        <FrameHeader route={route} />
+      </Suspense>
       {children}
-      <Footer />
+      {/* Below the fold (main is at least a screen high), so it needs no placeholder. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       {site.mustConsentAgain && <ConsentAgainPrompt />}
     </Page>
   );

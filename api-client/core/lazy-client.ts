@@ -4,8 +4,17 @@ import type { ApiClient, ApiClientHooks, ApiTransport, CreateApiClientOptions } 
  * The browser's API client: the same client as `createApiClient`, but axios (about 21 kB gzip)
  * is loaded on the first call instead of with every page. Pages for signed-out owners (login,
  * sign-up, the password pages) call the backend only when a form is sent, so they never wait
- * for it; signed-in pages start loading it with their first query. See README, "Performance".
+ * for it; signed-in pages start loading it as the page starts (`preloadApiClientCode`). See
+ * README, "Performance".
  */
+/**
+ * Starts loading the client's code now (a signed-in page about to make its first calls), so the
+ * first call does not wait for it; the load is shared with the clients' own.
+ */
+export function preloadApiClientCode(): void {
+  void import('./client');
+}
+
 export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
   const hooks: ApiClientHooks = { ...initialHooks };
   let loaded: ApiClient | undefined;

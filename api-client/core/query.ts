@@ -8,6 +8,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from './client';
 import { withSignal } from './with-signal';
@@ -54,13 +55,35 @@ export function callQueryOptions<TData, TKey extends QueryKey>(
   });
 }
 
-/** A query hook's body: the site's client, the area's options, and the screen's overrides. */
+/** How often useQuery retries when neither the hook nor the client says (React Query's default). */
+const USE_QUERY_DEFAULT_RETRIES = 3;
+
+/**
+ * A query hook's body: the site's client, the area's options, and the screen's overrides.
+ * The first answer reaches the screen as a deferred value: React Query announces it through a
+ * store, which React renders at once and in one piece; deferred, a section's content (often the
+ * page's largest piece of work, such as the cars with their pictures) is rendered in the background
+ * in small slices, so the page stays responsive as answers arrive (README, "Performance").
+ */
 export function useCallQuery<TData, TKey extends QueryKey, TSelected = TData>(
   options: (client: ApiClient) => Omit<UseQueryOptions<TData, Error, TData, TKey>, 'select'>,
   overrides?: QueryOverrides<TData, TSelected>,
 ) {
   const client = useApiClient();
-  return useQuery<TData, Error, TSelected, TKey>({ ...options(client), ...overrides });
+  const queryClient = useQueryClient();
+  const query = { ...options(client), ...overrides };
+  // The call starts as the screen renders, not after: a page's sections render in the
+  // background (see above) and would otherwise ask only once the whole page is drawn. What
+  // React Query's usePrefetchQuery does, for a query that is enabled.
+  // Unlike useQuery, a prefetch does not retry unless told: it gets the retries useQuery would.
+  if (typeof window !== 'undefined' && query.enabled !== false && queryClient.getQueryState(query.queryKey) === undefined) {
+    void queryClient.prefetchQuery({ ...query, retry: queryClient.defaultQueryOptions(query).retry ?? USE_QUERY_DEFAULT_RETRIES });
+  }
+  const result = useQuery<TData, Error, TSelected, TKey>(query);
+  const deferred = useDeferredValue(result);
+  // Only the first answer is deferred (skeleton to content, the large render); later changes
+  // (a save, a refetch) show at once, so a form never compares with data a moment old.
+  return deferred.isPending ? deferred : result;
 }
 
 /** What a screen may pass to a mutation hook; the hook's own onSuccess runs first, then this one. */

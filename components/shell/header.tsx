@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { LOGO_SIZE, media } from '@/config/layout';
+import { HEADER_HEIGHT, LOGO_SIZE, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
@@ -28,7 +28,7 @@ const Inner = styled.div`
   max-width: 72rem;
   margin: 0 auto;
   padding: 0 1.25rem;
-  height: 4rem;
+  height: ${HEADER_HEIGHT};
   display: flex;
   align-items: center;
   gap: 1.5rem;
@@ -171,6 +171,9 @@ const MobilePanel = styled.nav`
   }
 `;
 
+/** A link whose showing is not known yet: it keeps its place, unseen, unfocusable and unread. */
+const PENDING_LINK = { 'aria-hidden': true, style: { visibility: 'hidden' } } as const;
+
 const Name = styled.p`
   margin: 0.75rem 0 0.25rem;
   font-weight: 600;
@@ -184,8 +187,11 @@ interface HeaderProps {
   route: RouteKey;
   /** The owner's first and last name: the title of the account menu. */
   ownerName: string;
-  /** Whether the News link shows. */
-  showNews: boolean;
+  /**
+   * Whether the News link shows; undefined while the first page of news is still loading: the
+   * link then keeps its place, invisible, so the links after it do not move when it comes.
+   */
+  showNews: boolean | undefined;
   /** How many notifications are unread: shown on the notifications link (and in its name); nothing while unknown or zero. */
   unreadNotifications?: number;
   onLogout: () => void;
@@ -201,7 +207,7 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   const menuOpen = openOnRoute === route;
   const setMenuOpen = (open: boolean) => setOpenOnRoute(open ? route : null);
   const panelId = useId();
-  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews);
+  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews !== false);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -214,7 +220,7 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   const navList = (
     <ul>
       {links.map((key) => (
-        <li key={key}>
+        <li key={key} {...(key === 'news' && showNews === undefined ? PENDING_LINK : {})}>
           <Link href={href(key)} aria-current={current(key)}>
             {t(`nav.${key}`)}
           </Link>

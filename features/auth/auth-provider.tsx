@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
-import { createLazyApiClient } from '@/api-client/core/lazy-client';
+import { createLazyApiClient, preloadApiClientCode } from '@/api-client/core/lazy-client';
 import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { browserSessionChannel, browserTabLock } from '@/lib/auth/cross-tab';
@@ -38,6 +38,19 @@ const browserStorages = {
     return window.localStorage;
   },
 };
+
+// A signed-in owner's page calls the backend as soon as it starts: the client's code (axios) starts
+// loading now, as the app's own code runs, not with the first call after the page has hydrated.
+if (typeof window !== 'undefined' && hasBrowserSession()) preloadApiClientCode();
+
+/** Whether this browser holds a session (the marker), read without failing where storage is blocked. */
+function hasBrowserSession(): boolean {
+  try {
+    return createTokenStore(browserStorages).hasAuthenticatedMarker();
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Owns the site's API client and the owner's session, and wires them together: every call asks

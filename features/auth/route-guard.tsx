@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ROUTES, type RouteKey } from '@/config/routes';
@@ -26,7 +26,8 @@ const Centre = styled.div`
  * docs/product.md#routes and #auth-and-session: an anonymous owner opening a page for signed-in
  * owners goes to login; a signed-in owner opening login, sign-up or activation goes to vehicles
  * (the table is lib/auth/route-access.ts). Until the status is known, a protected page shows a
- * loading state, never its content. Entering the unauthenticated (split) layout clears both caches:
+ * loading state, or, when this browser holds a session, its frame and the skeletons of its sections
+ * (whose data comes only with the owner's token). Entering the unauthenticated (split) layout clears both caches:
  * React Query's and the session's 60 s token lookup.
  * An outage is not a refusal: when the profile cannot be loaded for a 5xx, a network error or a
  * timeout, a protected page shows an error with retry in place of its content, and the owner is
@@ -60,10 +61,18 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
     previousLayout.current = layout;
   }, [layout, queryClient, session]);
 
+  // A page for signed-in owners opens as soon as this browser holds a session (the marker), while
+  // the profile still loads: its sections start their own calls alongside the profile's and show
+  // their skeletons, never anything of the owner's until the backend has answered them with the
+  // owner's token. A refused session still sends the owner to login (README, "Performance").
+  const opening = access === 'authenticated' && status === 'loading' && signedIn === true;
   const waiting =
-    (access === 'authenticated' && status !== 'authenticated') ||
+    (access === 'authenticated' && status !== 'authenticated' && !opening) ||
     (access === 'anonymous' && (status === 'authenticated' || status === 'unavailable'));
   const profile = useProfile({ enabled: access === 'authenticated' && signedIn === true });
+  // Opening a page is its largest piece of work (the frame and every section): it is rendered in
+  // the background in small slices while the loading state stays; closing it is immediate.
+  const shown = useDeferredValue(!waiting);
   if (access === 'authenticated' && status === 'unavailable') {
     return (
       <Centre>
@@ -75,7 +84,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
       </Centre>
     );
   }
-  if (waiting) {
+  if (waiting || !shown) {
     return <PageLoading label={t('loading')} />;
   }
   return <>{children}</>;

@@ -1,12 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { RouteGuard } from '@/features/auth/route-guard';
+import { useUserStatus } from '@/features/auth/use-user-status';
 import { ROUTES, ROUTE_KEYS, type RouteAccess, type RouteKey } from '@/config/routes';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { createTokenStore } from '@/lib/auth/token-store';
 import { issueTokens } from '@/api-client/mocks/auth';
+import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
@@ -124,6 +127,45 @@ describe('route access', () => {
         expect(replace).not.toHaveBeenCalled();
       }
     });
+  });
+});
+
+/**
+ * A page for signed-in owners opens as soon as the browser holds a session, while the owner's
+ * profile still loads, so its sections start their own calls at once (README, "Performance").
+ * What opens is the page's frame and its sections' loading states: data comes only with the token.
+ */
+describe('opening a protected page before the profile has answered', () => {
+  afterEach(() => mockStore.setFaults(undefined, ''));
+
+  function StatusProbe() {
+    return <p>status: {useUserStatus()}</p>;
+  }
+
+  it('shows the page while the profile is still loading, when the browser holds a session', async () => {
+    tokenStore().saveAccessToken(demoAccessToken());
+    mockStore.setFaults(undefined, 'getProfile=slow');
+    renderWithProviders(
+      <AuthProvider>
+        <StatusProbe />
+        <RouteGuard route="home">
+          <p>content of home</p>
+        </RouteGuard>
+      </AuthProvider>,
+      { site: 'aurora-dk', apiUrl: API },
+    );
+    expect(await screen.findByText('content of home')).toBeInTheDocument();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('closes the page and sends the owner to login when the backend refuses the session', async () => {
+    // A marker and a token the backend no longer accepts (as after a sign-out elsewhere).
+    tokenStore().saveAccessToken(demoAccessToken());
+    mockServer.use(http.get(`${API}/api/profile`, () => HttpResponse.json({ status: 401, title: 'Unauthorized' }, { status: 401 })));
+    renderGuarded('home');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
+    expect(screen.queryByText('content of home')).not.toBeInTheDocument();
   });
 });
 

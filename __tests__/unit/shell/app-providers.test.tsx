@@ -22,7 +22,7 @@ function Probe() {
 describe('the shared provider tree (components/shell/app-providers.tsx)', () => {
   it('gives a component the site, its translations and the signed-in owner, behind the route guard', async () => {
     renderWithProviders(<Probe />, { site: 'volta-se', route: 'home', signedIn: true });
-    // The guard holds the page until the owner's profile is known, so the first paint is complete.
+    // The page opens while the profile loads (the browser holds a session); the owner arrives with it.
     expect(await screen.findByText('owner: Anna Lindberg')).toBeInTheDocument();
     expect(screen.getByText('site: Min Volta (sv)')).toBeInTheDocument();
     expect(screen.getByText('nav: Start')).toBeInTheDocument();
