@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { HOME_LATEST_NEWS } from '@/config/home';
-import { useNews } from '@/api-client/news/news-hooks';
+import { useNews } from '@/api-client/news/news-page';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';

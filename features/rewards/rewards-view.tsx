@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Heading } from '@/components/ui/heading';
@@ -5,10 +6,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useSite } from '@/lib/site-context';
 import { REWARD_GROUPS, rewardLayout } from './reward-groups';
-import { RewardDetail } from './reward-detail';
 import { RewardGroup } from './reward-group';
 import type { GroupFilters, RewardGroupKey, RewardsUrlState } from './rewards-url';
 import { useRewardsUrl } from './use-rewards-url';
+
+// One reward (with claiming it) loads when one is opened, so the rewards route's first load stays
+// small (README, "Performance"); signed-in pages are only ever drawn in the browser.
+const RewardDetail = lazy(() => import('./reward-detail').then((module) => ({ default: module.RewardDetail })));
 
 const Section = styled.section`
   margin-top: 2rem;
@@ -25,7 +29,13 @@ export function RewardsView() {
 
   if (!state) return <Skeleton height="20rem" />;
 
-  if (state.reward) return <RewardDetail rewardId={state.reward} backHref={hrefOf({ ...state, reward: undefined })} />;
+  if (state.reward) {
+    return (
+      <Suspense fallback={<Skeleton height="20rem" />}>
+        <RewardDetail rewardId={state.reward} backHref={hrefOf({ ...state, reward: undefined })} />
+      </Suspense>
+    );
+  }
 
   const group = (key: RewardGroupKey, cardHeadingLevel: 2 | 3) => (
     <RewardGroup

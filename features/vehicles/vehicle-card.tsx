@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
@@ -9,13 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
-import { EditVehicle } from './edit-vehicle';
-import { RemoveVehicle } from './remove-vehicle';
-import { RoadsideAssistance } from './roadside-assistance';
-import { UpdateMileage } from './update-mileage';
-import { UpdatePredictedMileage } from './update-predicted-mileage';
-import { VehicleHistory } from './vehicle-history';
-import { VehicleImage } from './vehicle-image';
+import { SectionSkeleton } from '@/components/ui/section-card';
+import { Facts } from './vehicle-facts';
+import { VehicleImage, type VehicleImageLoad } from './vehicle-image';
 import { vehicleName } from './vehicle-name';
 
 const Summary = styled.div`
@@ -35,22 +31,6 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 0.75rem 1.5rem;
-  margin: 0 0 1rem;
-
-  dt {
-    font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Panel = styled.div`
   display: grid;
@@ -60,11 +40,16 @@ const Panel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Forms = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: 1.5rem;
-`;
+
+// The open card's details, forms and actions load when a card is first opened: most visits only
+// look at the cars, and the vehicles route's first load stays small (README, "Performance").
+// The page is only ever drawn in the browser (signed-in pages render a loading state on the server).
+const VehicleDetails = lazy(() => import('./vehicle-details').then((module) => ({ default: module.VehicleDetails })));
+
+/** The open panel while its code loads: about the height of its first lines. */
+function DetailsSkeleton({ label }: { label: string }) {
+  return <SectionSkeleton label={label} lines={6} minHeight="16rem" />;
+}
 
 const Toggle = styled(Button)`
   svg {
@@ -76,7 +61,18 @@ const Toggle = styled(Button)`
 `;
 
 /** One of the owner's vehicles: what it is at a glance, and when open its details and everything the owner can do with it. */
-export function VehicleCard({ vehicle, open, onToggle }: { vehicle: Vehicle; open: boolean; onToggle: () => void }) {
+export function VehicleCard({
+  vehicle,
+  open,
+  onToggle,
+  imageLoad = 'lazy',
+}: {
+  vehicle: Vehicle;
+  open: boolean;
+  onToggle: () => void;
+  /** How its picture is fetched: the first card's is within the first screen. */
+  imageLoad?: VehicleImageLoad;
+}) {
   const { t } = useTranslation('vehicle');
   const { locale } = useSite();
   const panelId = useId();
@@ -86,7 +82,7 @@ export function VehicleCard({ vehicle, open, onToggle }: { vehicle: Vehicle; ope
   return (
     <Card as="li" id={`vehicle-${vehicle.vehicleId}`} aria-labelledby={headingId}>
       <Summary>
-        <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 14rem" />
+        <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 14rem" load={imageLoad} />
         <div>
           <Heading level={2} id={headingId}>
             {name}
@@ -114,63 +110,9 @@ export function VehicleCard({ vehicle, open, onToggle }: { vehicle: Vehicle; ope
       </Summary>
       <Panel id={panelId} hidden={!open}>
         {open && (
-          <>
-            <section aria-labelledby={`${headingId}-details`}>
-              <Heading level={3} id={`${headingId}-details`}>
-                {t('details.title')}
-              </Heading>
-              <Facts>
-                <div>
-                  <dt>{t('details.model')}</dt>
-                  <dd>
-                    {vehicle.brand} {vehicle.model} {vehicle.variant}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('details.modelYear')}</dt>
-                  <dd>{vehicle.modelYear}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.registrationNumber')}</dt>
-                  <dd>{vehicle.registrationNumber}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.vin')}</dt>
-                  <dd>{vehicle.vin}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.fuelType')}</dt>
-                  <dd>{t(`fuel.${vehicle.fuelType}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.colour')}</dt>
-                  <dd>{vehicle.colour}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.firstRegistration')}</dt>
-                  <dd>{formatDate(vehicle.firstRegistrationDate, locale, { dateStyle: 'long' })}</dd>
-                </div>
-                <div>
-                  <dt>{t('details.predictedMileage')}</dt>
-                  <dd>{t('details.perYear', { distance: formatDistance(vehicle.predictedMileage, locale) })}</dd>
-                </div>
-                {vehicle.warrantyEndDate && (
-                  <div>
-                    <dt>{t('details.warrantyEnd')}</dt>
-                    <dd>{formatDate(vehicle.warrantyEndDate, locale, { dateStyle: 'long' })}</dd>
-                  </div>
-                )}
-              </Facts>
-            </section>
-            <Forms>
-              <UpdateMileage vehicle={vehicle} />
-              <UpdatePredictedMileage vehicle={vehicle} />
-            </Forms>
-            <EditVehicle vehicle={vehicle} />
-            <RoadsideAssistance vehicle={vehicle} />
-            <VehicleHistory vehicle={vehicle} />
-            <RemoveVehicle vehicle={vehicle} name={name} />
-          </>
+          <Suspense fallback={<DetailsSkeleton label={t('card.loadingDetails')} />}>
+            <VehicleDetails vehicle={vehicle} headingId={headingId} name={name} />
+          </Suspense>
         )}
       </Panel>
     </Card>

@@ -14,14 +14,23 @@ const Frame = styled.div`
   }
 `;
 
+/** How a picture is fetched: lazily (the default), at once (within the first screen), or at once and first. */
+export type VehicleImageLoad = 'lazy' | 'eager' | 'first';
+
+const LOADING = {
+  lazy: {},
+  eager: { loading: 'eager' },
+  first: { loading: 'eager', fetchPriority: 'high' },
+} as const;
+
 /**
  * The vehicle's picture, in a frame of fixed ratio so nothing moves when it arrives. Decorative: the text next to it names the car.
- * `first`: the first picture of a page, often its largest paint: fetched at once and early, not lazily.
+ * `load`: pictures within the first screen (often its largest paint) are fetched at once, not lazily.
  */
-export function VehicleImage({ src, sizes, first = false }: { src: string; sizes: string; first?: boolean }) {
+export function VehicleImage({ src, sizes, load = 'lazy' }: { src: string; sizes: string; load?: VehicleImageLoad }) {
   return (
     <Frame>
-      <Image src={src} alt="" fill sizes={sizes} {...(first && { loading: 'eager', fetchPriority: 'high' })} />
+      <Image src={src} alt="" fill sizes={sizes} {...LOADING[load]} />
     </Frame>
   );
 }

@@ -62,10 +62,11 @@ export function VehicleList({ openId, onOpenChange }: { openId: string | null; o
   }
   return (
     <List aria-label={t('list.label')}>
-      {vehicles.data.map((vehicle) => (
+      {vehicles.data.map((vehicle, index) => (
         <VehicleCard
           key={vehicle.vehicleId}
           vehicle={vehicle}
+          imageLoad={index === 0 ? 'first' : 'lazy'}
           open={openId === vehicle.vehicleId}
           onToggle={() => setOpenId(openId === vehicle.vehicleId ? null : vehicle.vehicleId)}
         />

@@ -103,7 +103,7 @@ export function VehicleSummaries() {
           {vehicles.data.map((vehicle, index) => (
             <Item key={vehicle.vehicleId}>
               <Link href={`${href('vehicles')}?${OPEN_VEHICLE_PARAM}=${encodeURIComponent(vehicle.vehicleId)}`}>
-                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" first={index === 0} />
+                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" load={index === 0 ? 'first' : index === 1 ? 'eager' : 'lazy'} />
                 <strong>{vehicleName(vehicle)}</strong>
                 <span>
                   {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}
