@@ -8,6 +8,8 @@ const nextConfig = {
   // The end-to-end stack builds into its own folder (scripts/stack.ts) so it never clobbers `npm run dev`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Source maps of the browser's scripts, to read a profile of a production build (README, "Performance").
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // Locales are not configured here on purpose: Next's i18n routing cannot serve two
   // brands in one language. proxy.ts maps host -> site -> locale and rewrites into
   // pages/[site]/[locale]/..., see lib/routing.
