@@ -41,9 +41,14 @@ export default defineConfig([
   {
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // Cycles are looked for in the app's own code: the rule follows every import, and over the tests
+  // and scripts as well it took 84 % of the lint's time (about 70 s on 2 cores).
+  {
+    files: ['{api-client,components,config,features,layouts,lib,pages,screens,styles}/**/*.{ts,tsx,js,mjs,cjs}', 'proxy.ts', 'instrumentation.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],
