@@ -181,8 +181,8 @@ async function measure(target: Target, port: number): Promise<RunResult> {
         page.waitForFunction((login: string) => !location.pathname.startsWith(login), { timeout: 30_000 }, target.signInAt),
         page.click('button[type="submit"]'),
       ]);
-      // As an owner would, see the page sign-in leads to with its data in (the vehicles page:
-      // it is also where the browser learns how many cars to outline next time), then leave.
+      // As an owner would, see the page sign-in leads to (home) with its data in, then leave: it
+      // is also where the browser learns how many cars to outline next time.
       await page.waitForSelector('h1');
       await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, { timeout: 30_000 });
       // Signed in (refresh cookie, marker, tokens); the page's own files must still be fetched
