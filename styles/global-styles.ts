@@ -2,6 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* A closed panel is gone whatever display its component sets (a class beats the browser's own [hidden] rule). */
+  [hidden] { display: none !important; }
   html {
     -webkit-text-size-adjust: 100%;
     color-scheme: ${({ theme }) => theme.colorScheme};

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { signIn } from './support/auth';
 import { siteUrl } from './support/stack-ports';
 
 /**
@@ -51,6 +52,39 @@ test.describe('on a phone', () => {
         }),
     );
     expect(shift).toBe(0);
+  });
+});
+
+test.describe('the vehicles page on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('outlines the cars with their own height, so the section below them keeps its place', async ({ page }) => {
+    await signIn(page, 'aurora-dk');
+    // Home has shown the owner's two cars: the browser now knows how many to outline.
+    await expect(page.getByRole('link', { name: /Årgang/ })).toHaveCount(2);
+
+    // The cars' answer is held until the outlines have been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/api/profile/vehicles'),
+      async (route) => {
+        if (route.request().method() !== 'OPTIONS') await held;
+        await route.continue();
+      },
+    );
+    await page.goto(siteUrl('aurora-dk', '/mine-biler'));
+    const addCar = page.getByRole('region', { name: 'Tilføj en bil' });
+    await expect(page.getByRole('status').filter({ hasText: 'Henter dine biler' })).toBeAttached();
+    await expect(page.locator('[aria-busy="true"] li')).toHaveCount(2);
+    await expect(addCar).toBeVisible();
+    const whileLoading = (await addCar.boundingBox())!.y;
+
+    release();
+    await expect(page.getByRole('button', { name: 'Vis detaljer' })).toHaveCount(2);
+    // The second car's picture is lazy: its frame has a fixed ratio, so it does not matter whether it is in.
+    const withCars = (await addCar.boundingBox())!.y;
+    expect(Math.abs(withCars - whileLoading)).toBeLessThan(1);
   });
 });
 

@@ -10,8 +10,9 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Facts } from './vehicle-facts';
-import { VehicleImage, type VehicleImageLoad } from './vehicle-image';
+import { VehicleImage, VehicleImageSkeleton, type VehicleImageLoad } from './vehicle-image';
 import { vehicleName } from './vehicle-name';
 
 const Summary = styled.div`
@@ -59,6 +60,47 @@ const Toggle = styled(Button)`
     transform: rotate(180deg);
   }
 `;
+
+/** The name's line in the outline: a level-2 heading's size, line height and margin (components/ui/heading.tsx). */
+const NameLine = styled.div`
+  font-size: 1.35rem;
+  margin: 0 0 0.5em;
+`;
+
+/**
+ * A card in outline while the list loads: the card's own layout, picture frame, lines of text
+ * (each as high as the text's line) and button, so nothing below moves when the cars arrive.
+ */
+export function VehicleCardSkeleton() {
+  return (
+    <Card as="li">
+      <Summary>
+        <VehicleImageSkeleton />
+        <div>
+          <NameLine>
+            <Skeleton width="55%" height="1.2em" />
+          </NameLine>
+          <Meta>
+            <Skeleton width="70%" height="1.5em" />
+          </Meta>
+          <Facts aria-hidden="true">
+            {['45%', '60%'].map((width) => (
+              <div key={width}>
+                <dt>
+                  <Skeleton width="50%" height="1.5em" />
+                </dt>
+                <dd>
+                  <Skeleton width={width} height="1.5em" />
+                </dd>
+              </div>
+            ))}
+          </Facts>
+          <Skeleton width="9rem" height="2rem" />
+        </div>
+      </Summary>
+    </Card>
+  );
+}
 
 /** One of the owner's vehicles: what it is at a glance, and when open its details and everything the owner can do with it. */
 export function VehicleCard({

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { useSite } from '@/lib/site-context';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { CarIcon } from '@/components/ui/icons/car-icon';
-import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { VehicleCard } from './vehicle-card';
-import { useStoreVehicleCountHint } from './vehicle-count-hint';
+import { VehicleCard, VehicleCardSkeleton } from './vehicle-card';
+import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 
 const List = styled.ul`
   list-style: none;
@@ -20,18 +18,18 @@ const List = styled.ul`
   gap: 1.5rem;
 `;
 
+/** The owner's cars in outline, as many as last time (vehicle-count-hint.ts), while they load. */
 function VehicleListSkeleton() {
   const { t } = useTranslation('vehicle');
+  const { site } = useSite();
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readVehicleCountHint(site.id));
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>
       <List>
-        {[0, 1].map((key) => (
-          <Card as="li" key={key}>
-            <Skeleton height="1.5rem" width="40%" />
-            <Skeleton height="1rem" width="60%" />
-            <Skeleton height="10rem" />
-          </Card>
+        {Array.from({ length: outlines }, (_, index) => (
+          <VehicleCardSkeleton key={index} />
         ))}
       </List>
     </div>

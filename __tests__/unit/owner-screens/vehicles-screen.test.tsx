@@ -34,6 +34,20 @@ describe('vehicles screen', () => {
     expect(window.location.search).toMatch(/^\?vehicle=/);
   });
 
+  it('outlines as many cars as the owner had last time while they load', async () => {
+    const outlines = () => screen.getByText('Henter dine biler …').closest('[aria-busy="true"]')!.querySelectorAll('li');
+    window.localStorage.removeItem('vehicle-count-hint:aurora-dk');
+    const first = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    expect(outlines()).toHaveLength(1);
+    await vehicleList();
+    expect(window.localStorage.getItem('vehicle-count-hint:aurora-dk')).toBe('2');
+    first.unmount();
+
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    expect(outlines()).toHaveLength(2);
+    expect(within(await vehicleList()).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
   it('opens the vehicle named in the URL', async () => {
     const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
     window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
