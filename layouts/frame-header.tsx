@@ -6,7 +6,7 @@ import { useHeaderNews } from '@/components/shell/header-news';
 
 /**
  * The signed-in frame's header with its data: the owner's name, the News link (started with the
- * profile, components/shell/app-providers.tsx) and the unread count. Loaded with next/dynamic by
+ * profile, components/shell/app-providers.tsx) and the unread count. Loaded with React.lazy by
  * layouts/site-frame.tsx, so its code stays out of every page's first load.
  */
 export function FrameHeader({ route }: { route: RouteKey }) {

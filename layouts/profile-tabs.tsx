@@ -13,7 +13,7 @@ const SideTabs = styled(LinkTabList)`
   }
 `;
 
-/** The profile's side tabs: General, Security, Consent, Interests (loaded with next/dynamic by the profile layout). */
+/** The profile's side tabs: General, Security, Consent, Interests (loaded with React.lazy by the profile layout). */
 export function ProfileTabs({ route }: { route: RouteKey }) {
   const { t } = useTranslation('common');
   const href = useRouteHref();

@@ -14,28 +14,21 @@ export type DateInput = Date | string | number;
  * screen formats dozens of dates and distances as it renders: each formatter is built once per
  * language and options, then reused.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function cachedFormatter<Options, Formatter>(build: (tag: string, options: Options) => Formatter) {
+  const built = new Map<string, Formatter>();
+  return (tag: string, options: Options): Formatter => {
+    const key = `${tag}|${JSON.stringify(options)}`;
+    let formatter = built.get(key);
+    if (!formatter) {
+      formatter = build(tag, options);
+      built.set(key, formatter);
+    }
+    return formatter;
+  };
 }
 
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = cachedFormatter((tag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
+const numberFormat = cachedFormatter((tag, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options));
 
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);

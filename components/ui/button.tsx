@@ -66,13 +66,16 @@ const variants = {
   `,
 };
 
+/** A button's least height per size (also what an outline of one keeps: features/vehicles/vehicle-card.tsx). */
+export const BUTTON_HEIGHTS = { small: '2rem', medium: '2.75rem' } as const satisfies Record<ButtonSize, string>;
+
 const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 0.5rem;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'small' ? '2rem' : '2.75rem')};
+  min-height: ${({ $size }) => BUTTON_HEIGHTS[$size]};
   min-width: 2.75rem;
   padding: 0 ${({ $size }) => ($size === 'small' ? '0.75rem' : '1.25rem')};
   border: 2px solid transparent;

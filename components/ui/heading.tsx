@@ -1,16 +1,18 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
-const SIZES = { 1: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', 2: '1.35rem', 3: '1.125rem', 4: '1rem' } as const;
-type Level = keyof typeof SIZES;
+/** A heading's font size per level, and its line height (also what a text outline copies: features/vehicles/vehicle-card.tsx). */
+export const HEADING_SIZES = { 1: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', 2: '1.35rem', 3: '1.125rem', 4: '1rem' } as const;
+export const HEADING_LINE_HEIGHT = 1.2;
+type Level = keyof typeof HEADING_SIZES;
 
 const Base = styled.h2<{ $size: Level }>`
   margin: 0 0 0.5em;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: ${({ theme }) => theme.headingWeight};
   text-transform: ${({ theme }) => theme.headingTransform};
-  font-size: ${({ $size }) => SIZES[$size]};
-  line-height: 1.2;
+  font-size: ${({ $size }) => HEADING_SIZES[$size]};
+  line-height: ${HEADING_LINE_HEIGHT};
 `;
 
 interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {

@@ -9,7 +9,6 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { ACCOUNT_DELETED_KEY } from './account-deleted-notice';
 
-
 const Lost = styled.ul`
   margin: 0 0 1rem;
   padding-left: 1.25rem;

@@ -5,13 +5,13 @@ import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { media } from '@/config/layout';
 import { formatDate, formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-import { Button } from '@/components/ui/button';
+import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Heading } from '@/components/ui/heading';
+import { HEADING_LINE_HEIGHT, HEADING_SIZES, Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Facts } from './vehicle-facts';
+import { Fact, Facts } from './vehicle-facts';
 import { VehicleImage, VehicleImageSkeleton, type VehicleImageLoad } from './vehicle-image';
 import { vehicleName } from './vehicle-name';
 
@@ -31,7 +31,6 @@ const Meta = styled.p`
   margin: 0 0 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
 
 const Panel = styled.div`
   display: grid;
@@ -61,11 +60,14 @@ const Toggle = styled(Button)`
   }
 `;
 
-/** The name's line in the outline: a level-2 heading's size, line height and margin (components/ui/heading.tsx). */
+/** The name's line in the outline: a level-2 heading's size and margin (components/ui/heading.tsx). */
 const NameLine = styled.div`
-  font-size: 1.35rem;
+  font-size: ${HEADING_SIZES[2]};
   margin: 0 0 0.5em;
 `;
+
+/** A line of body text in outline: as high as the text's line (line-height 1.5, styles/global-styles.ts). */
+const TEXT_LINE = '1.5em';
 
 /**
  * A card in outline while the list loads: the card's own layout, picture frame, lines of text
@@ -78,24 +80,19 @@ export function VehicleCardSkeleton() {
         <VehicleImageSkeleton />
         <div>
           <NameLine>
-            <Skeleton width="55%" height="1.2em" />
+            <Skeleton width="55%" height={`${HEADING_LINE_HEIGHT}em`} />
           </NameLine>
           <Meta>
-            <Skeleton width="70%" height="1.5em" />
+            <Skeleton width="70%" height={TEXT_LINE} />
           </Meta>
           <Facts aria-hidden="true">
             {['45%', '60%'].map((width) => (
-              <div key={width}>
-                <dt>
-                  <Skeleton width="50%" height="1.5em" />
-                </dt>
-                <dd>
-                  <Skeleton width={width} height="1.5em" />
-                </dd>
-              </div>
+              <Fact key={width} label={<Skeleton width="50%" height={TEXT_LINE} />}>
+                <Skeleton width={width} height={TEXT_LINE} />
+              </Fact>
             ))}
           </Facts>
-          <Skeleton width="9rem" height="2rem" />
+          <Skeleton width="9rem" height={BUTTON_HEIGHTS.small} />
         </div>
       </Summary>
     </Card>
@@ -134,15 +131,9 @@ export function VehicleCard({
             {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}
           </Meta>
           <Facts>
-            <div>
-              <dt>{t('details.mileage')}</dt>
-              <dd>{formatDistance(vehicle.mileage, locale)}</dd>
-            </div>
+            <Fact label={t('details.mileage')}>{formatDistance(vehicle.mileage, locale)}</Fact>
             {vehicle.nextServiceDate && (
-              <div>
-                <dt>{t('details.nextService')}</dt>
-                <dd>{formatDate(vehicle.nextServiceDate, locale, { dateStyle: 'long' })}</dd>
-              </div>
+              <Fact label={t('details.nextService')}>{formatDate(vehicle.nextServiceDate, locale, { dateStyle: 'long' })}</Fact>
             )}
           </Facts>
           <Toggle variant="secondary" size="small" aria-expanded={open} aria-controls={panelId} onClick={onToggle} icon={<ChevronIcon size={16} />}>

@@ -9,7 +9,7 @@ import { RemoveVehicle } from './remove-vehicle';
 import { RoadsideAssistance } from './roadside-assistance';
 import { UpdateMileage } from './update-mileage';
 import { UpdatePredictedMileage } from './update-predicted-mileage';
-import { Facts } from './vehicle-facts';
+import { Fact, Facts } from './vehicle-facts';
 import { VehicleHistory } from './vehicle-history';
 
 const Forms = styled.div`
@@ -32,45 +32,20 @@ export function VehicleDetails({ vehicle, headingId, name }: { vehicle: Vehicle;
           {t('details.title')}
         </Heading>
         <Facts>
-          <div>
-            <dt>{t('details.model')}</dt>
-            <dd>
-              {vehicle.brand} {vehicle.model} {vehicle.variant}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('details.modelYear')}</dt>
-            <dd>{vehicle.modelYear}</dd>
-          </div>
-          <div>
-            <dt>{t('details.registrationNumber')}</dt>
-            <dd>{vehicle.registrationNumber}</dd>
-          </div>
-          <div>
-            <dt>{t('details.vin')}</dt>
-            <dd>{vehicle.vin}</dd>
-          </div>
-          <div>
-            <dt>{t('details.fuelType')}</dt>
-            <dd>{t(`fuel.${vehicle.fuelType}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('details.colour')}</dt>
-            <dd>{vehicle.colour}</dd>
-          </div>
-          <div>
-            <dt>{t('details.firstRegistration')}</dt>
-            <dd>{formatDate(vehicle.firstRegistrationDate, locale, { dateStyle: 'long' })}</dd>
-          </div>
-          <div>
-            <dt>{t('details.predictedMileage')}</dt>
-            <dd>{t('details.perYear', { distance: formatDistance(vehicle.predictedMileage, locale) })}</dd>
-          </div>
+          <Fact label={t('details.model')}>
+            {vehicle.brand} {vehicle.model} {vehicle.variant}
+          </Fact>
+          <Fact label={t('details.modelYear')}>{vehicle.modelYear}</Fact>
+          <Fact label={t('details.registrationNumber')}>{vehicle.registrationNumber}</Fact>
+          <Fact label={t('details.vin')}>{vehicle.vin}</Fact>
+          <Fact label={t('details.fuelType')}>{t(`fuel.${vehicle.fuelType}`)}</Fact>
+          <Fact label={t('details.colour')}>{vehicle.colour}</Fact>
+          <Fact label={t('details.firstRegistration')}>{formatDate(vehicle.firstRegistrationDate, locale, { dateStyle: 'long' })}</Fact>
+          <Fact label={t('details.predictedMileage')}>
+            {t('details.perYear', { distance: formatDistance(vehicle.predictedMileage, locale) })}
+          </Fact>
           {vehicle.warrantyEndDate && (
-            <div>
-              <dt>{t('details.warrantyEnd')}</dt>
-              <dd>{formatDate(vehicle.warrantyEndDate, locale, { dateStyle: 'long' })}</dd>
-            </div>
+            <Fact label={t('details.warrantyEnd')}>{formatDate(vehicle.warrantyEndDate, locale, { dateStyle: 'long' })}</Fact>
           )}
         </Facts>
       </section>

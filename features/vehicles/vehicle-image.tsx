@@ -17,6 +17,12 @@ const Frame = styled.div`
 /** How a picture is fetched: lazily (the default), at once (within the first screen), or at once and first. */
 export type VehicleImageLoad = 'lazy' | 'eager' | 'first';
 
+/** The load of the picture at `index` in a list whose first `inFirstScreen` pictures are within the first screen. */
+export function imageLoadAt(index: number, inFirstScreen: number): VehicleImageLoad {
+  if (index === 0) return 'first';
+  return index < inFirstScreen ? 'eager' : 'lazy';
+}
+
 const LOADING = {
   lazy: {},
   eager: { loading: 'eager' },

@@ -9,6 +9,7 @@ import { CarIcon } from '@/components/ui/icons/car-icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
+import { imageLoadAt } from './vehicle-image';
 
 const List = styled.ul`
   list-style: none;
@@ -64,7 +65,7 @@ export function VehicleList({ openId, onOpenChange }: { openId: string | null; o
         <VehicleCard
           key={vehicle.vehicleId}
           vehicle={vehicle}
-          imageLoad={index === 0 ? 'first' : 'lazy'}
+          imageLoad={imageLoadAt(index, 1)}
           open={openId === vehicle.vehicleId}
           onToggle={() => setOpenId(openId === vehicle.vehicleId ? null : vehicle.vehicleId)}
         />

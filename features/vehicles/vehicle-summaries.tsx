@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
-import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
+import { imageLoadAt, VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 
 const Grid = styled.ul`
   list-style: none;
@@ -103,7 +103,7 @@ export function VehicleSummaries() {
           {vehicles.data.map((vehicle, index) => (
             <Item key={vehicle.vehicleId}>
               <Link href={`${href('vehicles')}?${OPEN_VEHICLE_PARAM}=${encodeURIComponent(vehicle.vehicleId)}`}>
-                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" load={index === 0 ? 'first' : index === 1 ? 'eager' : 'lazy'} />
+                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" load={imageLoadAt(index, 2)} />
                 <strong>{vehicleName(vehicle)}</strong>
                 <span>
                   {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}

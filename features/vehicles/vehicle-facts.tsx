@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A vehicle's facts as label and value pairs, in as many columns as fit (the card and its details). */
@@ -17,3 +18,13 @@ export const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** One fact within Facts: its label and its value. */
+export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
