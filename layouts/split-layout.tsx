@@ -91,6 +91,7 @@ export function SplitLayout({ children }: { children: ReactNode }) {
             alt=""
             fill
             priority
+            fetchPriority="high"
             sizes={`${media.mobile.replace('@media ', '')} 100vw, 50vw`}
             style={{ objectFit: 'cover' }}
           />

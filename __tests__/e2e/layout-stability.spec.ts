@@ -29,6 +29,9 @@ test.describe('on a phone', () => {
       expect(cover.top).toBe(0);
       expect(cover.height).toBeGreaterThan(0);
       expect(withCover).toBeGreaterThanOrEqual(cover.bottom);
+      // The cover is the page's largest paint: it is preloaded and fetched first among the images.
+      await expect(page.locator('img[src*="/cover"]')).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('link[rel="preload"][as="image"][href*="/cover"][fetchpriority="high"]').first()).toBeAttached();
 
       // As the parser sees the page before the cover's markup: the form's place is the same.
       await page.evaluate(removeCover);
