@@ -35,7 +35,7 @@ export default defineConfig({
     // network and console, and a screenshot of the moment it failed. Not the trace's screencast:
     // encoding a frame after every paint took a quarter of the suite's time on two cores (owner
     // screens: 82 s of tests with it, 61 s without).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
   },
   // E2E_USE_RUNNING_STACK=1 (with E2E_APP_PORT) points the suite at a stack you already run.

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from './typography';
 
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -15,18 +16,18 @@ export const GlobalStyles = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 1rem;
-    line-height: 1.5;
+    line-height: ${BODY_LINE_HEIGHT};
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-weight: ${({ theme }) => theme.headingWeight};
     text-transform: ${({ theme }) => theme.headingTransform};
-    line-height: 1.2;
-    margin: 0 0 0.5em;
+    line-height: ${HEADING_LINE_HEIGHT};
+    margin: ${HEADING_MARGIN};
   }
-  h1 { font-size: clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem); }
-  h2 { font-size: 1.35rem; }
+  h1 { font-size: ${HEADING_SIZES[1]}; }
+  h2 { font-size: ${HEADING_SIZES[2]}; }
   a { color: inherit; }
   img, svg { display: block; max-width: 100%; }
   :focus-visible {

@@ -1,13 +1,11 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 
-/** A heading's font size per level, and its line height (also what a text outline copies: features/vehicles/vehicle-card.tsx). */
-export const HEADING_SIZES = { 1: 'clamp(1.6rem, 1.2rem + 1.5vw, 2.25rem)', 2: '1.35rem', 3: '1.125rem', 4: '1rem' } as const;
-export const HEADING_LINE_HEIGHT = 1.2;
 type Level = keyof typeof HEADING_SIZES;
 
 const Base = styled.h2<{ $size: Level }>`
-  margin: 0 0 0.5em;
+  margin: ${HEADING_MARGIN};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-weight: ${({ theme }) => theme.headingWeight};
   text-transform: ${({ theme }) => theme.headingTransform};

@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { media } from '@/config/layout';
 import { formatDate, formatDistance } from '@/lib/format';
+import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 import { useSite } from '@/lib/site-context';
 import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { HEADING_LINE_HEIGHT, HEADING_SIZES, Heading } from '@/components/ui/heading';
+import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,14 +61,14 @@ const Toggle = styled(Button)`
   }
 `;
 
-/** The name's line in the outline: a level-2 heading's size and margin (components/ui/heading.tsx). */
+/** The name's line in the outline: a level-2 heading's size and margin. */
 const NameLine = styled.div`
   font-size: ${HEADING_SIZES[2]};
-  margin: 0 0 0.5em;
+  margin: ${HEADING_MARGIN};
 `;
 
-/** A line of body text in outline: as high as the text's line (line-height 1.5, styles/global-styles.ts). */
-const TEXT_LINE = '1.5em';
+/** A line of body text in outline: as high as the text's line. */
+const TEXT_LINE = `${BODY_LINE_HEIGHT}em`;
 
 /**
  * A card in outline while the list loads: the card's own layout, picture frame, lines of text
