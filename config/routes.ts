@@ -20,8 +20,7 @@ interface RouteDefinition {
 }
 
 export const ROUTES = {
-  // profile: the notice that a deleted account is gone (features/profile/delete-account.tsx).
-  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login', 'profile'] },
+  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login'] },
   signup: { page: '/signup', layout: 'split', access: 'anonymous', namespaces: ['signup', 'vehicle'] },
   passwordReset: { page: '/password-reset', layout: 'split', access: 'public', namespaces: ['login'] },
   passwordChange: { page: '/password-change', layout: 'split', access: 'public', namespaces: ['login'] },

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 
 /**
  * sessionStorage key: set when this browser deleted the account, until the login page is left.
- * In its own module, so the login page does not load the delete dialog with it.
+ * In its own module, so the login page does not load the delete dialog with it. Its words are
+ * login's (`login:accountDeleted`): the login page loads no other namespace.
  */
 export const ACCOUNT_DELETED_KEY = 'account-deleted';
 
@@ -13,7 +14,7 @@ const noSubscription = () => () => undefined;
 
 /** On the login page after the account was deleted (or with ?account=deleted): says the account is gone. */
 export function AccountDeletedNotice() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('login');
   const router = useRouter();
   // Read after hydration only (the static page has no storage), so server and client agree.
   const flagged = useSyncExternalStore(
@@ -23,7 +24,7 @@ export function AccountDeletedNotice() {
   );
   useEffect(() => () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY), []);
   if (!flagged && router.query.account !== 'deleted') return null;
-  return <Notice role="status">{t('delete.done')}</Notice>;
+  return <Notice role="status">{t('accountDeleted')}</Notice>;
 }
 
 const Notice = styled.p`
