@@ -91,6 +91,49 @@ test.describe('the vehicles page on a phone', () => {
   });
 });
 
+test.describe('home on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  const HOME = {
+    'aurora-dk': { greeting: 'Hej Mette', cars: 'Dine biler', modelYear: /Årgang/, loading: 'Henter dine biler', below: 'Udvalgte fordele' },
+    'volta-se': { greeting: 'Hej Anna', cars: 'Dina bilar', modelYear: /Årsmodell/, loading: 'Hämtar dina bilar', below: 'Utvalda erbjudanden' },
+  } as const;
+
+  for (const [site, words] of Object.entries(HOME)) {
+    test(`${site}: the cars' outlines are as tall as the cars, so the rewards below them keep their place`, async ({ page }) => {
+      await signIn(page, site as keyof typeof HOME);
+      // Home has shown the owner's cars: the browser now knows how many to outline.
+      const cars = await page.getByRole('link', { name: words.modelYear }).count();
+      expect(cars).toBeGreaterThan(0);
+
+      // The cars' answer is held until the outlines have been measured.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.endsWith('/api/profile/vehicles'),
+        async (route) => {
+          if (route.request().method() !== 'OPTIONS') await held;
+          await route.continue();
+        },
+      );
+      await page.reload();
+      const section = page.getByRole('region', { name: words.cars });
+      const below = page.getByRole('region', { name: words.below });
+      await expect(section.getByRole('status').filter({ hasText: words.loading })).toBeAttached();
+      await expect(section.locator('li')).toHaveCount(cars);
+      // What else is above the rewards is in: the greeting with the owner's name.
+      await expect(page.getByRole('heading', { level: 1, name: words.greeting })).toBeVisible();
+      await expect(below).toBeVisible();
+      const whileLoading = (await below.boundingBox())!.y;
+
+      release();
+      await expect(section.getByRole('link', { name: words.modelYear })).toHaveCount(cars);
+      const withCars = (await below.boundingBox())!.y;
+      expect(Math.abs(withCars - whileLoading)).toBeLessThan(1);
+    });
+  }
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 

@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { imageLoadAt, VehicleImage, VehicleImageSkeleton } from './vehicle-image';
@@ -26,9 +27,22 @@ const Grid = styled.ul`
   gap: 1rem;
 `;
 
-/** A car's card box: the link of a loaded car, and its outline while the cars load. */
+/** The car's name: its size, and the space above it (below the picture). */
+const NAME_SIZE = '1.125rem';
+const NAME_SPACE = '0.5rem';
+/** The lines under the name: model year and registration number, mileage, next service. */
+const TEXT_LINES = 3;
+
+/**
+ * A car's card box: the link of a loaded car, and its outline while the cars load. Its rows are
+ * fixed (picture, name, the three lines of text, each at least a line high), so the outline is
+ * exactly as tall as the card, and a car without a next service keeps that line's place: the
+ * sections below never move when the cars arrive.
+ */
 const cardBox = css`
   display: grid;
+  grid-template-rows: auto auto repeat(${TEXT_LINES}, minmax(${BODY_LINE_HEIGHT}em, auto));
+  align-content: start;
   gap: 0.25rem;
   height: 100%;
   padding: 0.75rem;
@@ -46,8 +60,8 @@ const Item = styled.li`
     text-decoration: underline;
   }
   strong {
-    font-size: 1.125rem;
-    margin-top: 0.5rem;
+    font-size: ${NAME_SIZE};
+    margin-top: ${NAME_SPACE};
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -57,6 +71,12 @@ const Item = styled.li`
 const SkeletonCard = styled.div`
   ${cardBox}
 `;
+
+/** The name in outline: the name's line (its size at body text's line height) and the space above it. */
+const NameSkeleton = styled(Skeleton)`
+  margin-top: ${NAME_SPACE};
+`;
+const NAME_LINE = `calc(${NAME_SIZE} * ${BODY_LINE_HEIGHT})`;
 
 /** Home's "your cars": a card per vehicle linking to it, opened, on the vehicles page. */
 export function VehicleSummaries() {
@@ -82,7 +102,7 @@ export function VehicleSummaries() {
               <SkeletonCard>
                 {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
                 <VehicleImageSkeleton />
-                <Skeleton width="60%" height="2.1rem" />
+                <NameSkeleton width="60%" height={NAME_LINE} />
                 <Skeleton width="85%" height="1.3rem" />
                 <Skeleton width="40%" height="1.3rem" />
                 <Skeleton width="70%" height="1.3rem" />
