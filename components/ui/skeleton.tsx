@@ -5,8 +5,9 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
-const Block = styled.span<{ $width: string; $height: string; $round: boolean }>`
-  display: block;
+const Block = styled.span<{ $width: string; $height: string; $round: boolean; $inline: boolean }>`
+  display: ${({ $inline }) => ($inline ? 'inline-block' : 'block')};
+  vertical-align: middle;
   width: ${({ $width }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};
@@ -32,6 +33,11 @@ interface SkeletonProps {
   height?: string;
   /** A circle or pill, for avatars and tags. */
   round?: boolean;
+  /**
+   * A shape within a line of text: placed in the element the text will be in (no taller than its
+   * line), the element keeps the height the text gives it, so nothing moves when the text comes.
+   */
+  inline?: boolean;
   className?: string;
 }
 
@@ -39,6 +45,6 @@ interface SkeletonProps {
  * A placeholder shape while content loads. Hidden from screen readers: pair it with a
  * Spinner or an aria-busy container that says what is loading.
  */
-export function Skeleton({ width = '100%', height = '1em', round = false, className }: SkeletonProps) {
-  return <Block aria-hidden="true" className={className} $width={width} $height={height} $round={round} />;
+export function Skeleton({ width = '100%', height = '1em', round = false, inline = false, className }: SkeletonProps) {
+  return <Block aria-hidden="true" className={className} $width={width} $height={height} $round={round} $inline={inline} />;
 }
