@@ -5,9 +5,12 @@ import { MAP_LINK_TEMPLATE } from '@/config/dealer';
 import type { RetailerSite, RetailerSiteType } from '@/api-client/retailers/retailers-api';
 import { formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-import { Button } from '@/components/ui/button';
+import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_SIZES, HEADING_SPACE_EM } from '@/styles/typography';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
 import { useToday } from './use-today';
@@ -24,6 +27,10 @@ const Address = styled.address`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A mark's text size and the space above and below it (also the outline's: DealerCardOutline). */
+const BADGE_SIZE = '0.875rem';
+const BADGE_PADDING_Y = '0.125rem';
+
 const Badges = styled.ul`
   list-style: none;
   display: flex;
@@ -33,9 +40,9 @@ const Badges = styled.ul`
   padding: 0;
 
   li {
-    padding: 0.125rem 0.625rem;
+    padding: ${BADGE_PADDING_Y} 0.625rem;
     border-radius: 999px;
-    font-size: 0.875rem;
+    font-size: ${BADGE_SIZE};
     font-weight: 600;
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -79,19 +86,41 @@ const Details = styled.div`
 /** The types this dealer is the owner's preferred one for. */
 export type PreferredFor = RetailerSiteType[];
 
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
 export function mapLink(site: Pick<RetailerSite, 'name' | 'address'>): string {
   const query = `${site.name}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}`;
   return MAP_LINK_TEMPLATE.replace('{query}', encodeURIComponent(query));
 }
 
+interface DealerCardProps {
+  site: RetailerSite;
+  preferredFor: PreferredFor;
+  headingLevel?: 2 | 3;
+  /**
+   * Where the buttons that make this dealer the owner's for its other types sit: on the card
+   * (search results, where choosing is the point), or under its services once opened (the
+   * owner's own dealers: each of those cards is then as tall as its outline, DealerCardOutline).
+   */
+  choose?: 'card' | 'details';
+}
+
 /** A dealer in the list: where, how far, whether it is the owner's; open for contact, hours and services. */
-export function DealerCard({ site, preferredFor, headingLevel = 3 }: { site: RetailerSite; preferredFor: PreferredFor; headingLevel?: 2 | 3 }) {
+export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'card' }: DealerCardProps) {
   const { t } = useTranslation('dealer');
   const { locale } = useSite();
   const today = useToday();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
+  const choices = site.types
+    .filter((type) => !preferredFor.includes(type))
+    .map((type) => <MakePreferredDealer key={type} site={site} type={type} />);
 
   return (
     <Card as="li" aria-labelledby={headingId}>
@@ -117,11 +146,7 @@ export function DealerCard({ site, preferredFor, headingLevel = 3 }: { site: Ret
         <Button variant="secondary" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           {open ? t('details.hide') : t('details.show')}
         </Button>
-        {site.types
-          .filter((type) => !preferredFor.includes(type))
-          .map((type) => (
-            <MakePreferredDealer key={type} site={site} type={type} />
-          ))}
+        {choose === 'card' && choices}
       </Row>
       <Details id={detailsId} hidden={!open}>
         {open && (
@@ -160,10 +185,48 @@ export function DealerCard({ site, preferredFor, headingLevel = 3 }: { site: Ret
                   <li key={type}>{t(`type.${type}`)}</li>
                 ))}
               </ul>
+              {choose === 'details' && choices.length > 0 && <Choices>{choices}</Choices>}
             </div>
           </>
         )}
       </Details>
+    </Card>
+  );
+}
+
+/** The name's line, the space below it, the address's line and a mark's height: a dealer card's own. */
+const OUTLINE = {
+  name: `calc(${HEADING_SIZES[3]} * ${HEADING_LINE_HEIGHT})`,
+  nameSpace: `calc(${HEADING_SIZES[3]} * ${HEADING_SPACE_EM})`,
+  address: `${BODY_LINE_HEIGHT}rem`,
+  mark: `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADDING_Y})`,
+};
+
+const NameOutline = styled(Skeleton)`
+  margin-bottom: ${OUTLINE.nameSpace};
+`;
+
+/**
+ * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): its
+ * parts in their places and heights, so the card that replaces it is as tall, unless its name or
+ * address takes two lines. `label` says what loads (once per list: the first outline's).
+ */
+export function DealerCardOutline({ label }: { label?: string }) {
+  return (
+    <Card as="li" aria-busy="true">
+      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
+      <Top>
+        <div>
+          <NameOutline width="12rem" height={OUTLINE.name} />
+          <Skeleton width="16rem" height={OUTLINE.address} />
+        </div>
+      </Top>
+      <Badges as="div">
+        <Skeleton width="7rem" height={OUTLINE.mark} round />
+      </Badges>
+      <Row>
+        <Skeleton width="8rem" height={BUTTON_HEIGHTS.small} />
+      </Row>
     </Card>
   );
 }

@@ -1,15 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
-import { Card } from '@/components/ui/card';
+import { readCountHint, useStoreCountHint } from '@/lib/count-hint';
+import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { DealerCard } from './dealer-card';
-import { preferredFor, preferredIds } from './preferred-for';
+import { DealerCard, DealerCardOutline } from './dealer-card';
+import { PREFERRED_DEALERS_HINT, preferredFor, preferredIds } from './preferred-for';
 
 const List = styled.ul`
   list-style: none;
@@ -19,24 +18,11 @@ const List = styled.ul`
   gap: 1rem;
 `;
 
-/** About a dealer card's height, so the finder below does not jump when the dealer arrives. */
-const LoadingCard = styled(Card)`
-  min-height: 12.5rem;
-`;
-
 function PreferredDealer({ retailerSiteId }: { retailerSiteId: string }) {
   const { t } = useTranslation('dealer');
   const profile = useProfile();
   const dealer = useRetailerSite({ retailerSiteId });
-  if (dealer.isPending) {
-    return (
-      <LoadingCard forwardedAs="li" aria-busy="true">
-        <VisuallyHidden role="status">{t('preferred.loading')}</VisuallyHidden>
-        <Skeleton width="45%" height="1.4rem" />
-        <Skeleton width="70%" />
-      </LoadingCard>
-    );
-  }
+  if (dealer.isPending) return <DealerCardOutline label={t('preferred.loading')} />;
   if (dealer.isError) {
     return (
       <li>
@@ -44,25 +30,36 @@ function PreferredDealer({ retailerSiteId }: { retailerSiteId: string }) {
       </li>
     );
   }
-  return <DealerCard site={dealer.data} preferredFor={preferredFor(profile.data, retailerSiteId)} />;
+  return <DealerCard site={dealer.data} preferredFor={preferredFor(profile.data, retailerSiteId)} choose="details" />;
 }
 
-/** The owner's own dealers, first on the dealer page; nothing when none is chosen yet. */
+/**
+ * The owner's own dealers, first on the dealer page; nothing when none is chosen yet. While the
+ * profile loads, as many outlines as the owner had last time (PREFERRED_DEALERS_HINT), so the
+ * finder below does not move when they come.
+ */
 export function PreferredDealers() {
   const { t } = useTranslation('dealer');
+  const { site } = useSite();
   const headingId = useId();
   const profile = useProfile();
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readCountHint(PREFERRED_DEALERS_HINT, site.id));
   const ids = preferredIds(profile.data);
-  if (ids.length === 0) return null;
+  useStoreCountHint(PREFERRED_DEALERS_HINT, site.id, profile.data ? ids.length : undefined);
+  const count = profile.isPending ? outlines : ids.length;
+  if (count === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {t('preferred.title')}
       </Heading>
       <List>
-        {ids.map((id) => (
-          <PreferredDealer key={id} retailerSiteId={id} />
-        ))}
+        {profile.isPending
+          ? Array.from({ length: outlines }, (_, index) => (
+              <DealerCardOutline key={index} label={index === 0 ? t('preferred.loading') : undefined} />
+            ))
+          : ids.map((id) => <PreferredDealer key={id} retailerSiteId={id} />)}
       </List>
     </section>
   );

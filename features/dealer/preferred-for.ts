@@ -1,3 +1,4 @@
+import type { CountHint } from '@/lib/count-hint';
 import type { Profile } from '@/api-client/profile/profile-api';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
 
@@ -14,3 +15,10 @@ export function preferredIds(profile: Pick<Profile, 'preferredRetailerSites'> | 
   if (!profile) return [];
   return [...new Set(TYPES.map((type) => profile.preferredRetailerSites[type]).filter((id): id is string => Boolean(id)))];
 }
+
+/**
+ * How many preferred dealers the owner had when their profile was last shown in this browser
+ * (home and the dealer page, lib/count-hint.ts): the dealer page outlines that many cards while
+ * the profile loads, so the finder below keeps its place. 1 when nothing is known yet.
+ */
+export const PREFERRED_DEALERS_HINT: CountHint = { key: 'preferred-dealers-hint', fallback: 1, min: 0, max: TYPES.length };

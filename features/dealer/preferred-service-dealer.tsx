@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
+import { useStoreCountHint } from '@/lib/count-hint';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { hoursOf } from './opening-hours';
+import { PREFERRED_DEALERS_HINT, preferredIds } from './preferred-for';
 import { useToday } from './use-today';
 
 const Name = styled.p`
@@ -29,18 +34,50 @@ const Phone = styled.a`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/**
+ * The dealer in outline while the profile or the dealer loads: the same lines, each with a shape
+ * in it (the address's two, the phone's, today's hours), so the section is as tall as it will be
+ * and the points below it on wide screens keep their place.
+ */
+function DealerOutline({ label }: { label: string }) {
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <div aria-hidden="true">
+        <Name>
+          <Skeleton inline width="10rem" height="1em" />
+        </Name>
+        <Muted>
+          <Skeleton inline width="9rem" height="1em" />
+          <br />
+          <Skeleton inline width="7rem" height="1em" />
+        </Muted>
+        <Phone as="span">
+          <Skeleton inline width="8rem" height="1em" />
+        </Phone>
+        <Muted>
+          <Skeleton inline width="11rem" height="1em" />
+        </Muted>
+      </div>
+    </>
+  );
+}
+
 function Dealer({ retailerSiteId }: { retailerSiteId: string }) {
   const { t } = useTranslation('dealer');
   const today = useToday();
   const dealer = useRetailerSite({ retailerSiteId });
-  if (dealer.isPending) return <SectionSkeleton label={t('preferred.loading')} />;
+  if (dealer.isPending) return <DealerOutline label={t('preferred.loading')} />;
   if (dealer.isError) return <ErrorState message={t('home.error')} onRetry={() => void dealer.refetch()} retrying={dealer.isFetching} />;
   const hours = today ? hoursOf(dealer.data, today) : undefined;
   return (
     <>
       <Name>{dealer.data.name}</Name>
+      {/* Street, then postcode and town: an address's own two lines, as tall on every dealer. */}
       <Muted>
-        {dealer.data.address.street}, {dealer.data.address.postalCode} {dealer.data.address.city}
+        {dealer.data.address.street}
+        <br />
+        {dealer.data.address.postalCode} {dealer.data.address.city}
       </Muted>
       <Phone href={`tel:${dealer.data.phone.replace(/\s/g, '')}`}>{t('details.phone', { phone: dealer.data.phone })}</Phone>
       {today && <Muted>{hours ? t('home.todayHours', { hours: t('hours', { opens: hours.opens, closes: hours.closes }) }) : t('home.closedToday')}</Muted>}
@@ -52,13 +89,16 @@ function Dealer({ retailerSiteId }: { retailerSiteId: string }) {
 export function PreferredServiceDealer() {
   const { t } = useTranslation('dealer');
   const href = useRouteHref();
+  const { site } = useSite();
   const profile = useProfile();
   const id = profile.data?.preferredRetailerSites.service;
+  // Home is where sign-in leads: the dealer page then knows how many of the owner's dealers to outline.
+  useStoreCountHint(PREFERRED_DEALERS_HINT, site.id, profile.data ? preferredIds(profile.data).length : undefined);
 
   return (
     <SectionCard title={t('home.title')} busy={profile.isPending} link={id ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
       {profile.isPending ? (
-        <SectionSkeleton label={t('preferred.loading')} />
+        <DealerOutline label={t('preferred.loading')} />
       ) : profile.isError ? (
         <ErrorState message={t('home.error')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : id ? (

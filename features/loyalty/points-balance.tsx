@@ -7,7 +7,9 @@ import { formatNumber } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { pointsSearch } from './loyalty-url';
 
 const Points = styled.p`
@@ -31,7 +33,13 @@ export function PointsBalance() {
   return (
     <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t('summary.points.use')}</Link>}>
       {account.isPending ? (
-        <SectionSkeleton label={t('summary.points.loading')} lines={1} />
+        // The balance's own line with a shape in it: as tall as the balance (the section below keeps its place).
+        <>
+          <VisuallyHidden role="status">{t('summary.points.loading')}</VisuallyHidden>
+          <Points aria-hidden="true">
+            <Skeleton inline width="8rem" height="1em" />
+          </Points>
+        </>
       ) : account.isError ? (
         <ErrorState message={t('summary.points.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (

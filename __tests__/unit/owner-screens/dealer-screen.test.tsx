@@ -35,6 +35,37 @@ describe('dealer screen', () => {
     await waitFor(() => expect(cardNames(list)[0]).toBe('Auto Nord Lyngby'));
   });
 
+  it('outlines as many of the owner’s dealers as last time while the profile loads, then remembers how many', async () => {
+    window.localStorage.setItem('preferred-dealers-hint:aurora-dk', '2');
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
+    const own = screen.getByRole('heading', { name: 'Dine forhandlere', level: 2 }).closest('section')!;
+    expect(within(own).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(own).getAllByRole('listitem').every((item) => item.getAttribute('aria-busy') === 'true')).toBe(true);
+    // Said once, not per outline.
+    expect(within(own).getAllByRole('status')).toHaveLength(1);
+    await waitFor(() => expect(cardNames(own)).toEqual(['Auto Nord Lyngby', 'Bilhuset Valby']));
+    expect(window.localStorage.getItem('preferred-dealers-hint:aurora-dk')).toBe('2');
+  });
+
+  it('draws no outline for an owner who had no dealer last time, and learns when they have', async () => {
+    window.localStorage.setItem('preferred-dealers-hint:aurora-dk', '0');
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
+    expect(screen.queryByRole('heading', { name: 'Dine forhandlere', level: 2 })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Dine forhandlere', level: 2 }, { timeout: 5000 });
+    await waitFor(() => expect(window.localStorage.getItem('preferred-dealers-hint:aurora-dk')).toBe('2'));
+  });
+
+  it('keeps the choices of the owner’s own dealers under their details, so each card is as tall as its outline', async () => {
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
+    const own = (await screen.findByRole('heading', { name: 'Dine forhandlere', level: 2 }, { timeout: 5000 })).closest('section')!;
+    await waitFor(() => expect(cardNames(own)).toHaveLength(2));
+    expect(within(own).queryAllByRole('button', { name: /^Vælg/ })).toHaveLength(0);
+    for (const show of within(own).getAllByRole('button', { name: 'Kontakt og åbningstider' })) await userEvent.click(show);
+    // Bilhuset Valby is the owner's dealer for one of its two types: the other is offered in its details.
+    const valby = within(own).getByRole('heading', { name: 'Bilhuset Valby' }).closest('li')!;
+    expect(within(valby).getByRole('button', { name: /^Vælg/ })).toBeInTheDocument();
+  });
+
   it('searches by name, town or postcode and filters by type', async () => {
     renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
     await userEvent.type(screen.getByLabelText(/^Navn, by eller postnummer/), '4000');
