@@ -5,10 +5,14 @@ import type { RouteKey } from '@/config/routes';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { SiteFrame } from './site-frame';
 
-/** The tabs' place while their code (and next/link's) loads: a row's height on phones, so the tab's content does not move. */
+/**
+ * The tabs' place while their code (and next/link's) loads: a row's height on phones, so the tab's
+ * content does not move. A tab is 2.75rem high and overlaps the list's 1px bottom border
+ * (components/ui/link-tab-list.tsx), so the row is 2.75rem in all.
+ */
 const TabsSpace = styled.div`
   ${media.mobile} {
-    min-height: calc(2.75rem + 1px);
+    min-height: 2.75rem;
   }
 `;
 

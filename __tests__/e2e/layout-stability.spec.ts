@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { siteUrl } from './support/stack-ports';
@@ -132,6 +133,56 @@ test.describe('home on a phone', () => {
       expect(Math.abs(withCars - whileLoading)).toBeLessThan(1);
     });
   }
+});
+
+test.describe('pages that wait for the profile, on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** Holds the owner's profile (GET /api/profile) until `release` is called. */
+  async function holdProfile(page: Page) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/api/profile'),
+      async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      },
+    );
+    return () => release();
+  }
+
+  test("dealer: the owner's dealers are outlined while the profile loads, so the search below keeps its place", async ({ page }) => {
+    // Home, where sign-in leads, has seen the owner's two dealers.
+    await signIn(page, 'aurora-dk');
+    const release = await holdProfile(page);
+    await page.goto(siteUrl('aurora-dk', '/forhandler'));
+    const own = page.getByRole('region', { name: 'Dine forhandlere' });
+    await expect(own.locator('li[aria-busy="true"]')).toHaveCount(2);
+    const search = page.getByLabel(/^Navn, by eller postnummer/);
+    await expect(search).toBeVisible();
+    const whileLoading = (await search.boundingBox())!.y;
+
+    release();
+    await expect(own.getByRole('heading', { level: 3 })).toHaveText(['Auto Nord Lyngby', 'Bilhuset Valby']);
+    await expect(own.locator('li[aria-busy="true"]')).toHaveCount(0);
+    expect(Math.abs((await search.boundingBox())!.y - whileLoading)).toBeLessThan(1);
+  });
+
+  test('security: the address the owner signs in with has its line while the profile loads, so the form keeps its place', async ({ page }) => {
+    await signIn(page, 'aurora-dk');
+    const release = await holdProfile(page);
+    await page.goto(siteUrl('aurora-dk', '/min-profil/sikkerhed'));
+    const signedInWith = page.getByText(/^Du logger ind med/);
+    await expect(signedInWith).toHaveAttribute('aria-busy', 'true');
+    const newEmail = page.getByLabel(/^Ny e-mail/);
+    await expect(newEmail).toBeVisible();
+    const whileLoading = (await newEmail.boundingBox())!.y;
+
+    release();
+    await expect(signedInWith).toHaveText(/owner@example\.com/);
+    expect(Math.abs((await newEmail.boundingBox())!.y - whileLoading)).toBeLessThan(1);
+  });
 });
 
 test.describe('on a desktop', () => {

@@ -1,15 +1,30 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { useChangeEmail } from '@/api-client/identity/identity-hooks';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { emailProblem } from '@/lib/auth/form-rules';
+import { BODY_LINE_HEIGHT } from '@/styles/typography';
+
+const Current = styled.p`
+  margin: 0;
+`;
+
+/** The address: its own line (a line high while it loads), broken anywhere rather than widening the card. */
+const Address = styled.strong`
+  display: flex;
+  align-items: center;
+  min-height: ${BODY_LINE_HEIGHT}em;
+  overflow-wrap: anywhere;
+`;
 
 /**
  * Change email (api-client/openapi.yaml: POST /identity/change-email), confirmed with the current password. The
@@ -65,7 +80,11 @@ export function ChangeEmail() {
       <form noValidate onSubmit={onSubmit}>
         <Stack $gap="m">
           <h2 id="profile-email-title">{t('email.title')}</h2>
-          {currentEmail && <p>{t('email.current', { email: currentEmail })}</p>}
+          {/* The address on its own line, there from the first paint: nothing below moves when the profile comes. */}
+          <Current aria-busy={!currentEmail}>
+            {t('email.signedInWith')}
+            <Address>{currentEmail ?? <Skeleton width="14rem" height="1em" />}</Address>
+          </Current>
           <TextField
             ref={emailInput}
             label={t('email.new')}

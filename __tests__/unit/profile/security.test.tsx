@@ -86,9 +86,24 @@ describe('Change password', () => {
 });
 
 describe('Change email', () => {
+  /** The line that says which address the owner signs in with, once the profile is in. */
+  const signedInWith = async () => {
+    const line = screen.getByText('Du logger ind med');
+    await waitFor(() => expect(line).not.toHaveAttribute('aria-busy', 'true'));
+    return line;
+  };
+
+  it('says which address the owner signs in with, its line there while the profile loads', async () => {
+    renderSignedIn(<ChangeEmail />);
+    const line = screen.getByText('Du logger ind med');
+    expect(line).toHaveAttribute('aria-busy', 'true');
+    expect(line).not.toHaveTextContent('@');
+    expect(await signedInWith()).toHaveTextContent('Du logger ind medowner@example.com');
+  });
+
   it('checks the address and asks for the password', async () => {
     renderSignedIn(<ChangeEmail />);
-    expect(await screen.findAllByText('Du logger ind med owner@example.com.')).not.toHaveLength(0);
+    expect(await signedInWith()).toHaveTextContent('Du logger ind medowner@example.com');
     await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'owner@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
     expect(screen.getByLabelText(/^Ny e-mail/)).toHaveAccessibleDescription('Det er den e-mail, du allerede bruger.');
@@ -104,7 +119,7 @@ describe('Change email', () => {
 
   it('shows a wrong password and a taken address at their fields', async () => {
     renderSignedIn(<ChangeEmail />);
-    await screen.findByText('Du logger ind med owner@example.com.');
+    expect(await signedInWith()).toHaveTextContent('owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example.com');
     await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
@@ -120,11 +135,11 @@ describe('Change email', () => {
 
   it('changes the address and shows the new one', async () => {
     renderSignedIn(<ChangeEmail />);
-    await screen.findByText('Du logger ind med owner@example.com.');
+    expect(await signedInWith()).toHaveTextContent('owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Ny e-mail/), 'mette@example.com');
     await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'Password1!');
     await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
-    expect(await screen.findAllByText('Du logger ind med mette@example.com.')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getByText('Du logger ind med')).toHaveTextContent('mette@example.com'));
     expect(screen.getByText('Din e-mail er nu mette@example.com.')).toBeInTheDocument();
   });
 });
