@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import type { Publication } from '@/api-client/publications/publications-api';
 
-const Row = styled.div`
+/** The marks' row: a mark's height even when there is none, so every card's title starts at the same place. */
+export const BadgeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
@@ -15,7 +16,7 @@ const Row = styled.div`
 export function RewardBadges({ reward, claimed }: { reward: Pick<Publication, 'isHighlight' | 'isExternal'>; claimed: boolean }) {
   const { t } = useTranslation('rewards');
   return (
-    <Row>
+    <BadgeRow>
       {reward.isHighlight && <Badge tone="accent">{t('badge.highlight')}</Badge>}
       {reward.isExternal && <Badge>{t('badge.external')}</Badge>}
       {claimed && (
@@ -23,6 +24,6 @@ export function RewardBadges({ reward, claimed }: { reward: Pick<Publication, 'i
           <CheckIcon size={14} /> {t('badge.claimed')}
         </Badge>
       )}
-    </Row>
+    </BadgeRow>
   );
 }

@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { MediaFrame } from '@/components/ui/media-frame';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';
 import type { Publication } from '@/api-client/publications/publications-api';
 import { HighlightView } from './highlight-view';
-import { RewardBadges } from './reward-badges';
+import { BadgeRow, RewardBadges } from './reward-badges';
 import { RewardValidity } from './reward-validity';
 
 export const CARD_IMAGE_SIZES = '(max-width: 699px) 100vw, (max-width: 1100px) 50vw, 360px';
@@ -32,7 +34,28 @@ const Body = styled.div`
   flex: 1;
 `;
 
+/**
+ * A title and a teaser take two lines each in a list card, however long they are (the whole text
+ * is on the reward's own page, and stays in the link's name): every card in a row is as tall, and
+ * as tall as its outline, so nothing moves when the rewards come.
+ */
+const TEXT_LINES = 2;
+
+/** At most, and at least, TEXT_LINES lines of text of line height `lineHeight`. */
+const clampedLines = (lineHeight: number) => `
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${TEXT_LINES};
+  overflow: hidden;
+  min-height: ${TEXT_LINES * lineHeight}em;
+`;
+
+const TitleText = styled.span`
+  ${clampedLines(HEADING_LINE_HEIGHT)}
+`;
+
 const TitleLink = styled(Link)`
+  display: block;
   color: inherit;
   text-decoration: none;
   overflow-wrap: anywhere;
@@ -50,6 +73,7 @@ const TitleLink = styled(Link)`
 `;
 
 const Teaser = styled.p`
+  ${clampedLines(BODY_LINE_HEIGHT)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -76,12 +100,51 @@ export function RewardCard({ reward, href, headingLevel }: RewardCardProps) {
         <RewardBadges reward={reward} claimed={Boolean(reward.claimedAt)} />
         <Heading level={headingLevel} size={3}>
           <TitleLink href={href} shallow scroll>
-            {reward.title}
+            <TitleText>{reward.title}</TitleText>
           </TitleLink>
         </Heading>
         <Teaser>{reward.summary}</Teaser>
         <Validity>
           <RewardValidity reward={reward} />
+        </Validity>
+      </Body>
+    </Item>
+  );
+}
+
+const PictureOutline = styled(Skeleton)`
+  aspect-ratio: 16 / 9;
+  height: auto;
+  border-radius: 0;
+`;
+
+/**
+ * A reward in outline while the list loads: the card's own parts (picture frame, marks' row, the
+ * title's and the teaser's two lines, validity), each line with a shape in it, so the list is as
+ * tall as it will be. Hidden from screen readers: the list says it is loading.
+ */
+export function RewardCardOutline() {
+  return (
+    <Item aria-hidden="true">
+      <PictureOutline />
+      <Body>
+        <BadgeRow>
+          <Skeleton inline width="6rem" height="1.25rem" round />
+        </BadgeRow>
+        <Heading level={3} size={3}>
+          <TitleText>
+            <Skeleton inline width="80%" height="1em" />
+            <br />
+            <Skeleton inline width="45%" height="1em" />
+          </TitleText>
+        </Heading>
+        <Teaser>
+          <Skeleton inline width="95%" height="1em" />
+          <br />
+          <Skeleton inline width="60%" height="1em" />
+        </Teaser>
+        <Validity>
+          <Skeleton inline width="50%" height="1em" />
         </Validity>
       </Body>
     </Item>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -8,8 +8,10 @@ import { GiftIcon } from '@/components/ui/icons/gift-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { usePublications } from '@/api-client/publications/publications-hooks';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
+import { useSite } from '@/lib/site-context';
 import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type RewardGroupSettings } from './reward-groups';
-import { RewardCard } from './reward-card';
+import { RewardCard, RewardCardOutline } from './reward-card';
 import { RewardFilters } from './reward-filters';
 import type { GroupFilters, RewardGroupKey } from './rewards-url';
 
@@ -26,44 +28,28 @@ export const CardGrid = styled.ul`
   }
 `;
 
-const SkeletonCard = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding-bottom: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  overflow: hidden;
-
-  > span:not(:first-child) {
-    margin: 0 1.25rem;
-  }
-`;
-
-const ImageSkeleton = styled(Skeleton)`
-  aspect-ratio: 16 / 9;
-  height: auto;
-  border-radius: 0;
-`;
-
 const Count = styled.p`
   margin: 0 0 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function LoadingCards({ label }: { label: string }) {
+/**
+ * How many rewards a group showed last time in this browser (lib/count-hint.ts): the list outlines
+ * that many cards while it loads, so what follows it keeps its place. 3 when nothing is known.
+ */
+const REWARD_COUNT_HINT: CountHint = { key: 'reward-count-hint', fallback: 3, min: 1, max: 6 };
+
+function LoadingCards({ label, cards }: { label: string; cards: number }) {
   return (
     <div aria-busy="true">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {/* The count's line, as tall as the count. */}
+      <Count aria-hidden="true">
+        <Skeleton inline width="7rem" height="1em" />
+      </Count>
       <CardGrid>
-        {[0, 1, 2].map((index) => (
-          <SkeletonCard key={index}>
-            <ImageSkeleton />
-            <Skeleton width="40%" height="1.25rem" round />
-            <Skeleton width="80%" height="1.4rem" />
-            <Skeleton width="95%" />
-            <Skeleton width="60%" />
-          </SkeletonCard>
+        {Array.from({ length: cards }, (_, index) => (
+          <RewardCardOutline key={index} />
         ))}
       </CardGrid>
     </div>
@@ -88,6 +74,11 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
   const controls = groupFilterControls(settings);
   const category = effectiveCategory(settings, filters);
   const rewards = usePublications(groupPublicationsQuery(settings, filters));
+  const { site } = useSite();
+  const hintScope = `${site.id}:${group}`;
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readCountHint(REWARD_COUNT_HINT, hintScope));
+  useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.data.length);
 
   return (
     <div>
@@ -100,7 +91,7 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         onChange={onFiltersChange}
       />
       {rewards.isPending ? (
-        <LoadingCards label={t('loading')} />
+        <LoadingCards label={t('loading')} cards={outlines} />
       ) : rewards.isError ? (
         <ErrorState message={t('errors.list')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
       ) : (
