@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { siteUrl } from './support/stack-ports';
@@ -182,6 +182,63 @@ test.describe('pages that wait for the profile, on a phone', () => {
     release();
     await expect(signedInWith).toHaveText(/owner@example\.com/);
     expect(Math.abs((await newEmail.boundingBox())!.y - whileLoading)).toBeLessThan(1);
+  });
+});
+
+test.describe('home and the general profile on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Holds every answer whose path matches until `release` is called. */
+  async function hold(page: Page, paths: RegExp) {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => paths.test(url.pathname),
+      async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      },
+    );
+    return () => release();
+  }
+
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+
+  test("home: every section's outline is as tall as its content, so none below moves", async ({ page }) => {
+    // A first visit to home tells the browser how many cars, dealers, rewards and news to outline.
+    await signIn(page, 'aurora-dk');
+    const sections = ['Dine biler', 'Udvalgte fordele', 'Nyheder', 'Dit værksted', 'Dine point'];
+    const allIn = async () => {
+      for (const name of sections) await expect(page.getByRole('region', { name })).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('region', { name: 'Dit værksted' }).getByRole('link', { name: /^Ring/ })).toBeVisible();
+    };
+    await allIn();
+    const release = await hold(page, /\/api\/profile(\/(vehicles|loyalty-account|publications|news|retailer-sites\/.+))?$/);
+    await page.reload();
+    const points = page.getByRole('region', { name: 'Dine point' });
+    const news = page.getByRole('region', { name: 'Nyheder' });
+    await expect(points).toHaveAttribute('aria-busy', 'true');
+    await expect(news).toHaveAttribute('aria-busy', 'true');
+    const whileLoading = [await top(points), await top(news)];
+
+    release();
+    await allIn();
+    expect([await top(points), await top(news)]).toEqual(whileLoading);
+  });
+
+  test('general profile: the form is as tall while the profile loads, so the delete section keeps its place', async ({ page }) => {
+    await signIn(page, 'aurora-dk');
+    const release = await hold(page, /\/api\/profile$/);
+    await page.goto(siteUrl('aurora-dk', '/min-profil/generelt'));
+    const form = page.getByRole('region', { name: 'Dine oplysninger' });
+    const remove = page.getByRole('heading', { name: 'Slet konto' });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByLabel(/^Fornavn/)).toBeDisabled();
+    const whileLoading = await top(remove);
+
+    release();
+    await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mette');
+    expect(await top(remove)).toBe(whileLoading);
   });
 });
 

@@ -95,8 +95,10 @@ export function PreferredServiceDealer() {
   // Home is where sign-in leads: the dealer page then knows how many of the owner's dealers to outline.
   useStoreCountHint(PREFERRED_DEALERS_HINT, site.id, profile.data ? preferredIds(profile.data).length : undefined);
 
+  // While the profile loads, the section is outlined as it looks with a dealer (the usual case),
+  // link included, so its heading's row is as tall too.
   return (
-    <SectionCard title={t('home.title')} busy={profile.isPending} link={id ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
+    <SectionCard title={t('home.title')} busy={profile.isPending} link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
       {profile.isPending ? (
         <DealerOutline label={t('preferred.loading')} />
       ) : profile.isError ? (

@@ -1,40 +1,19 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { HOME_HIGHLIGHTED_REWARDS } from '@/config/home';
 import { usePublications } from '@/api-client/publications/publications-hooks';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
+import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
-export const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: 1rem;
-
-  a {
-    display: grid;
-    gap: 0.25rem;
-    height: 100%;
-    padding: 0.875rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover strong {
-    text-decoration: underline;
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+/** How many highlighted rewards home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
+const HIGHLIGHTS_HINT: CountHint = { key: 'home-highlights-hint', fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
 
 /**
  * Two or three highlighted rewards for this owner, from the site's rewards settings: the group
@@ -52,11 +31,14 @@ export function HighlightedRewards() {
     LoginPlatform: 'web',
     PageSize: HOME_HIGHLIGHTED_REWARDS,
   });
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readCountHint(HIGHLIGHTS_HINT, site.id));
+  useStoreCountHint(HIGHLIGHTS_HINT, site.id, rewards.data?.data.length);
 
   return (
     <SectionCard title={t('summary.rewards.title')} busy={rewards.isPending} link={<Link href={href('rewards')}>{t('summary.rewards.all')}</Link>}>
       {rewards.isPending ? (
-        <SectionSkeleton label={t('summary.rewards.loading')} />
+        <TileOutlines count={outlines} label={t('summary.rewards.loading')} detail="last" />
       ) : rewards.isError ? (
         <ErrorState message={t('summary.rewards.error')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
       ) : rewards.data.data.length === 0 ? (
@@ -65,11 +47,11 @@ export function HighlightedRewards() {
         <Tiles>
           {rewards.data.data.slice(0, HOME_HIGHLIGHTED_REWARDS).map((reward) => (
             <li key={reward.id}>
-              <Link href={href('rewards')}>
-                <strong>{reward.title}</strong>
-                <span>{reward.summary}</span>
-                {reward.validTo && <span>{t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'long' }) })}</span>}
-              </Link>
+              <TileLink href={href('rewards')}>
+                <TileTitle>{reward.title}</TileTitle>
+                <TileText>{reward.summary}</TileText>
+                <TileDetail>{reward.validTo && t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'long' }) })}</TileDetail>
+              </TileLink>
             </li>
           ))}
         </Tiles>

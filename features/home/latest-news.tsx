@@ -1,26 +1,34 @@
 import Link from 'next/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_LATEST_NEWS } from '@/config/home';
 import { useNews } from '@/api-client/news/news-page';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
-import { Tiles } from './highlighted-rewards';
+import { SectionCard } from '@/components/ui/section-card';
+import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
+
+/** How many news items home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
+const NEWS_HINT: CountHint = { key: 'home-news-hint', fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
 
 /** The three newest news items (the polled first page of the news feed), linking to news. */
 export function LatestNews() {
   const { t } = useTranslation('home');
-  const { locale } = useSite();
+  const { site, locale } = useSite();
   const href = useRouteHref();
   const news = useNews(1);
+  // Read once, on the client (signed-in sections never render on the server).
+  const [outlines] = useState(() => readCountHint(NEWS_HINT, site.id));
+  useStoreCountHint(NEWS_HINT, site.id, news.data?.data.length);
 
   return (
     <SectionCard title={t('summary.news.title')} busy={news.isPending} link={<Link href={href('news')}>{t('summary.news.all')}</Link>}>
       {news.isPending ? (
-        <SectionSkeleton label={t('summary.news.loading')} />
+        <TileOutlines count={outlines} label={t('summary.news.loading')} detail="first" />
       ) : news.isError ? (
         <ErrorState message={t('summary.news.error')} onRetry={() => void news.refetch()} retrying={news.isFetching} />
       ) : news.data.data.length === 0 ? (
@@ -29,13 +37,13 @@ export function LatestNews() {
         <Tiles>
           {news.data.data.slice(0, HOME_LATEST_NEWS).map((item) => (
             <li key={item.id}>
-              <Link href={href('news')}>
-                <span>
+              <TileLink href={href('news')}>
+                <TileDetail>
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</time>
-                </span>
-                <strong>{item.title}</strong>
-                <span>{item.summary}</span>
-              </Link>
+                </TileDetail>
+                <TileTitle>{item.title}</TileTitle>
+                <TileText>{item.summary}</TileText>
+              </TileLink>
             </li>
           ))}
         </Tiles>

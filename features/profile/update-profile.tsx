@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useLeaveWarning } from '@/lib/routing/use-leave-warning';
 import {
   ADDRESS_COUNTRIES,
@@ -68,25 +69,6 @@ const Actions = styled.div`
 
 const FIELD_ORDER: ProfileField[] = ['firstName', 'lastName', 'phone', 'language', 'street', 'postalCode', 'city', 'countryCode'];
 
-/** The skeleton of the General form: same blocks, same heights. */
-export function ProfileFormSkeleton() {
-  return (
-    <Card as="section">
-      <Stack $gap="m">
-        <Skeleton width="12rem" height="1.5rem" />
-        <Pair>
-          <Skeleton height="4.5rem" />
-          <Skeleton height="4.5rem" />
-        </Pair>
-        <Skeleton height="4.5rem" />
-        <Skeleton height="4.5rem" />
-        <Skeleton height="12rem" />
-        <Skeleton width="8rem" height="2.75rem" />
-      </Stack>
-    </Card>
-  );
-}
-
 /**
  * General: the owner's own data (api-client/openapi.yaml: PUT /api/profile), checked as the backend checks it.
  * Save is enabled only when something changed; leaving with unsaved changes asks first. The
@@ -95,18 +77,23 @@ export function ProfileFormSkeleton() {
 export function UpdateProfile() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
-  if (profile.isPending) return <ProfileFormSkeleton />;
   if (profile.isError) {
     return <ErrorState message={t('general.loadError')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   }
-  return <ProfileForm key={profile.data.customerId} profile={profile.data} />;
+  // While the profile loads, the same form, empty and disabled: exactly as tall, so the delete
+  // section below keeps its place. A new key when it comes, so the form starts from its values.
+  return <ProfileForm key={profile.data?.customerId ?? 'loading'} profile={profile.data} />;
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
+/** The form's values before the profile is in. */
+const NO_VALUES: ProfileFormValues = { firstName: '', lastName: '', phone: '', street: '', postalCode: '', city: '', countryCode: '', language: '' };
+
+function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
   const update = useUpdateProfile();
-  const [saved, setSaved] = useState<ProfileFormValues>(() => formValuesOf(profile));
+  const loading = !profile;
+  const [saved, setSaved] = useState<ProfileFormValues>(() => (profile ? formValuesOf(profile) : NO_VALUES));
   const [values, setValues] = useState<ProfileFormValues>(saved);
   const [submitted, setSubmitted] = useState(false);
 
@@ -126,6 +113,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const field = (name: ProfileField) => ({
     name,
     value: values[name],
+    disabled: loading,
     error: error(name),
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -154,13 +142,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Card as="section" aria-labelledby="profile-general-title">
+    <Card as="section" aria-labelledby="profile-general-title" aria-busy={loading || undefined}>
       <form noValidate onSubmit={onSubmit}>
         <Stack $gap="m">
           <h2 id="profile-general-title">{t('general.title')}</h2>
+          {loading && <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>}
           <div>
             <strong>{t('general.email')}</strong>
-            <Email>{profile.email}</Email>
+            <Email>{profile ? profile.email : <Skeleton inline width="14rem" height="1em" />}</Email>
           </div>
           <Pair>
             <TextField label={t('general.firstName')} autoComplete="given-name" required {...field('firstName')} />

@@ -36,10 +36,16 @@ async function renderForm() {
 }
 
 describe('General: the profile form', () => {
-  it('shows a skeleton, then the owner’s data; Save is disabled until something changes', async () => {
-    const { container } = renderSignedIn(<UpdateProfile />);
-    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
-    expect(await screen.findByLabelText(/^Fornavn/)).toHaveValue('Mette');
+  it('shows the form empty and disabled while loading, then the owner’s data; Save is disabled until something changes', async () => {
+    renderSignedIn(<UpdateProfile />);
+    // Loading: the same form (so nothing below moves), busy, empty, nothing to type in yet.
+    expect(screen.getByRole('region', { name: 'Dine oplysninger' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Indlæser');
+    expect(screen.getByLabelText(/^Fornavn/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Fornavn/)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(/^Fornavn/)).toHaveValue('Mette'));
+    expect(screen.getByLabelText(/^Fornavn/)).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Dine oplysninger' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByLabelText(/^Efternavn/)).toHaveValue('Hansen');
     expect(screen.getByLabelText(/^Mobilnummer/)).toHaveValue('+45 22 34 56 78');
     expect(screen.getByLabelText(/^Gade og husnummer/)).toHaveValue('Valby Langgade 112');

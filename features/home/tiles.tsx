@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import styled, { css } from 'styled-components';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { BODY_LINE_HEIGHT } from '@/styles/typography';
+
+/**
+ * Home's small tiles (highlighted rewards, latest news): a title and a text of two lines each,
+ * however long (clamped; the whole text is on the rewards and news pages, and a screen reader
+ * hears all of it), and one line of detail (a date). Every tile is as tall as the others and as
+ * its outline (TileOutlines), so the sections below do not move when a list arrives.
+ */
+const TEXT_LINES = 2;
+
+export const Tiles = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: 1rem;
+`;
+
+const tileBox = css`
+  display: grid;
+  align-content: start;
+  gap: 0.25rem;
+  height: 100%;
+  padding: 0.875rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+
+/** A tile's link (the whole tile). */
+export const TileLink = styled(Link)`
+  ${tileBox}
+  color: inherit;
+  text-decoration: none;
+
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const clamped = css`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${TEXT_LINES};
+  overflow: hidden;
+  min-height: ${TEXT_LINES * BODY_LINE_HEIGHT}em;
+`;
+
+export const TileTitle = styled.strong`
+  ${clamped}
+`;
+
+export const TileText = styled.span`
+  ${clamped}
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** One line of detail: a line high even when empty (a reward without an end date). */
+export const TileDetail = styled.span`
+  min-height: ${BODY_LINE_HEIGHT}em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const OutlineTile = styled.div`
+  ${tileBox}
+`;
+
+/** `count` tiles in outline while a list loads, the detail line first or last as in the tiles; `label` says what loads. */
+export function TileOutlines({ count, label, detail }: { count: number; label: string; detail: 'first' | 'last' }) {
+  const line = <Skeleton inline width="40%" height="1em" />;
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Tiles aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <OutlineTile>
+              {detail === 'first' && <TileDetail>{line}</TileDetail>}
+              <TileTitle>
+                <Skeleton inline width="85%" height="1em" />
+                <br />
+                <Skeleton inline width="50%" height="1em" />
+              </TileTitle>
+              <TileText>
+                <Skeleton inline width="95%" height="1em" />
+                <br />
+                <Skeleton inline width="70%" height="1em" />
+              </TileText>
+              {detail === 'last' && <TileDetail>{line}</TileDetail>}
+            </OutlineTile>
+          </li>
+        ))}
+      </Tiles>
+    </>
+  );
+}
