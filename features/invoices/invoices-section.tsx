@@ -7,8 +7,9 @@ import { Card } from '@/components/ui/card';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
-import { SectionSkeleton } from '@/components/ui/section-card';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { RANGE_PRESETS, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -99,6 +100,27 @@ export default function InvoicesSection() {
   );
 }
 
+/** Figures in outline while they load: their own label and value lines, each with a shape in it, so they are as tall. */
+function FiguresOutline({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Figures aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index}>
+            <dt>
+              <Skeleton inline width="9rem" height="1em" />
+            </dt>
+            <dd>
+              <Skeleton inline width="7rem" height="1em" />
+            </dd>
+          </div>
+        ))}
+      </Figures>
+    </>
+  );
+}
+
 function TotalThisYear() {
   const { t } = useTranslation('invoices');
   const { locale } = useSite();
@@ -106,7 +128,7 @@ function TotalThisYear() {
   return (
     <Card aria-busy={total.isPending || undefined}>
       {total.isPending ? (
-        <SectionSkeleton label={t('total.loading')} lines={1} />
+        <FiguresOutline label={t('total.loading')} count={1} />
       ) : total.isError ? (
         <ErrorState message={t('total.error')} onRetry={() => void total.refetch()} retrying={total.isFetching} />
       ) : (
@@ -129,7 +151,7 @@ function PeriodSummary({ period, vehicleId }: { period: ResolvedRange; vehicleId
     <div aria-busy={summary.isPending || undefined}>
       <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale), to: formatDate(period.end, locale) })}</Heading>
       {summary.isPending ? (
-        <SectionSkeleton label={t('summary.loading')} lines={2} />
+        <FiguresOutline label={t('summary.loading')} count={2} />
       ) : summary.isError ? (
         <ErrorState message={t('summary.error')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
       ) : (
