@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_SIZES, HEADING_SPACE_EM } from '@/styles/typography';
+import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
 import { useToday } from './use-today';
@@ -194,39 +194,37 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
   );
 }
 
-/** The name's line, the space below it, the address's line and a mark's height: a dealer card's own. */
-const OUTLINE = {
-  name: `calc(${HEADING_SIZES[3]} * ${HEADING_LINE_HEIGHT})`,
-  nameSpace: `calc(${HEADING_SIZES[3]} * ${HEADING_SPACE_EM})`,
-  address: `${BODY_LINE_HEIGHT}rem`,
-  mark: `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADDING_Y})`,
-};
-
-const NameOutline = styled(Skeleton)`
-  margin-bottom: ${OUTLINE.nameSpace};
-`;
+/** A mark's height (its line and padding): the outline's mark is a plain shape, not a coloured mark. */
+const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADDING_Y})`;
 
 /**
- * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): its
- * parts in their places and heights, so the card that replaces it is as tall, unless its name or
- * address takes two lines. `label` says what loads (once per list: the first outline's).
+ * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): the
+ * card's own parts (name, address, marks' row, button row) with a shape in each, so the card that
+ * replaces it is as tall, unless its name or address takes two lines. `label` says what loads
+ * (once per list: the first outline's).
  */
 export function DealerCardOutline({ label }: { label?: string }) {
   return (
     <Card as="li" aria-busy="true">
       {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
-      <Top>
-        <div>
-          <NameOutline width="12rem" height={OUTLINE.name} />
-          <Skeleton width="16rem" height={OUTLINE.address} />
-        </div>
-      </Top>
-      <Badges as="div">
-        <Skeleton width="7rem" height={OUTLINE.mark} round />
-      </Badges>
-      <Row>
-        <Skeleton width="8rem" height={BUTTON_HEIGHTS.small} />
-      </Row>
+      <div aria-hidden="true">
+        <Top>
+          <div>
+            <Heading level={3} size={3}>
+              <Skeleton inline width="12rem" height="1em" />
+            </Heading>
+            <Address as="div">
+              <Skeleton inline width="16rem" height="1em" />
+            </Address>
+          </div>
+        </Top>
+        <Badges as="div">
+          <Skeleton width="7rem" height={MARK_HEIGHT} round />
+        </Badges>
+        <Row>
+          <Skeleton width="8rem" height={BUTTON_HEIGHTS.small} />
+        </Row>
+      </div>
     </Card>
   );
 }
