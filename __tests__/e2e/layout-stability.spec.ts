@@ -16,6 +16,23 @@ const formTop = () => document.querySelector('main')!.getBoundingClientRect().to
 const coverBox = () => document.querySelector('img[src*="/cover"]')!.parentElement!.getBoundingClientRect().toJSON() as DOMRect;
 const removeCover = () => document.querySelector('img[src*="/cover"]')!.parentElement!.remove();
 
+/**
+ * Holds the answers to GET requests whose path matches until the returned `release` is called
+ * (the browser's CORS preflights pass): what is drawn while they load can then be measured.
+ */
+async function holdAnswers(page: Page, path: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    },
+  );
+  return () => release();
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -68,15 +85,7 @@ test.describe('the vehicles page on a phone', () => {
     await expect(page.getByRole('link', { name: /Årgang/ })).toHaveCount(2);
 
     // The cars' answer is held until the outlines have been measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('/api/profile/vehicles'),
-      async (route) => {
-        if (route.request().method() !== 'OPTIONS') await held;
-        await route.continue();
-      },
-    );
+    const release = await holdAnswers(page, /\/api\/profile\/vehicles$/);
     await page.goto(siteUrl('aurora-dk', '/mine-biler'));
     const addCar = page.getByRole('region', { name: 'Tilføj en bil' });
     await expect(page.getByRole('status').filter({ hasText: 'Henter dine biler' })).toBeAttached();
@@ -108,15 +117,7 @@ test.describe('home on a phone', () => {
       expect(cars).toBeGreaterThan(0);
 
       // The cars' answer is held until the outlines have been measured.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname.endsWith('/api/profile/vehicles'),
-        async (route) => {
-          if (route.request().method() !== 'OPTIONS') await held;
-          await route.continue();
-        },
-      );
+      const release = await holdAnswers(page, /\/api\/profile\/vehicles$/);
       await page.reload();
       const section = page.getByRole('region', { name: words.cars });
       const below = page.getByRole('region', { name: words.below });
@@ -138,24 +139,10 @@ test.describe('home on a phone', () => {
 test.describe('pages that wait for the profile, on a phone', () => {
   test.use({ viewport: PHONE });
 
-  /** Holds the owner's profile (GET /api/profile) until `release` is called. */
-  async function holdProfile(page: Page) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('/api/profile'),
-      async (route) => {
-        if (route.request().method() === 'GET') await held;
-        await route.continue();
-      },
-    );
-    return () => release();
-  }
-
   test("dealer: the owner's dealers are outlined while the profile loads, so the search below keeps its place", async ({ page }) => {
     // Home, where sign-in leads, has seen the owner's two dealers.
     await signIn(page, 'aurora-dk');
-    const release = await holdProfile(page);
+    const release = await holdAnswers(page, /\/api\/profile$/);
     await page.goto(siteUrl('aurora-dk', '/forhandler'));
     const own = page.getByRole('region', { name: 'Dine forhandlere' });
     await expect(own.locator('li[aria-busy="true"]')).toHaveCount(2);
@@ -171,7 +158,7 @@ test.describe('pages that wait for the profile, on a phone', () => {
 
   test('security: the address the owner signs in with has its line while the profile loads, so the form keeps its place', async ({ page }) => {
     await signIn(page, 'aurora-dk');
-    const release = await holdProfile(page);
+    const release = await holdAnswers(page, /\/api\/profile$/);
     await page.goto(siteUrl('aurora-dk', '/min-profil/sikkerhed'));
     const signedInWith = page.getByText(/^Du logger ind med/);
     await expect(signedInWith).toHaveAttribute('aria-busy', 'true');
@@ -188,20 +175,6 @@ test.describe('pages that wait for the profile, on a phone', () => {
 test.describe('home and the general profile on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  /** Holds every answer whose path matches until `release` is called. */
-  async function hold(page: Page, paths: RegExp) {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => paths.test(url.pathname),
-      async (route) => {
-        if (route.request().method() === 'GET') await held;
-        await route.continue();
-      },
-    );
-    return () => release();
-  }
-
   const top = async (locator: Locator) => (await locator.boundingBox())!.y;
 
   test("home: every section's outline is as tall as its content, so none below moves", async ({ page }) => {
@@ -213,7 +186,7 @@ test.describe('home and the general profile on a desktop', () => {
       await expect(page.getByRole('region', { name: 'Dit værksted' }).getByRole('link', { name: /^Ring/ })).toBeVisible();
     };
     await allIn();
-    const release = await hold(page, /\/api\/profile(\/(vehicles|loyalty-account|publications|news|retailer-sites\/.+))?$/);
+    const release = await holdAnswers(page, /\/api\/profile(\/(vehicles|loyalty-account|publications|news|retailer-sites\/.+))?$/);
     await page.reload();
     const points = page.getByRole('region', { name: 'Dine point' });
     const news = page.getByRole('region', { name: 'Nyheder' });
@@ -228,7 +201,7 @@ test.describe('home and the general profile on a desktop', () => {
 
   test('general profile: the form is as tall while the profile loads, so the delete section keeps its place', async ({ page }) => {
     await signIn(page, 'aurora-dk');
-    const release = await hold(page, /\/api\/profile$/);
+    const release = await holdAnswers(page, /\/api\/profile$/);
     await page.goto(siteUrl('aurora-dk', '/min-profil/generelt'));
     const form = page.getByRole('region', { name: 'Dine oplysninger' });
     const remove = page.getByRole('heading', { name: 'Slet konto' });

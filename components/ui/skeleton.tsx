@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -47,4 +49,28 @@ interface SkeletonProps {
  */
 export function Skeleton({ width = '100%', height = '1em', round = false, inline = false, className }: SkeletonProps) {
   return <Block aria-hidden="true" className={className} $width={width} $height={height} $round={round} $inline={inline} />;
+}
+
+/**
+ * Lines of text in outline, placed in the element that will hold the text (a title, an address,
+ * a figure): one shape per line, `widths` long, each as tall as the text and sitting in its line,
+ * so the element keeps the height its text will give it and nothing moves when the text comes.
+ */
+export function TextSkeleton({ widths }: { widths: readonly string[] }) {
+  return widths.map((width, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      <Skeleton inline width={width} height="1em" />
+    </Fragment>
+  ));
+}
+
+/** A section's content while it loads: `label` for screen readers (a status), the outline hidden from them. */
+export function LoadingOutline({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <div aria-hidden="true">{children}</div>
+    </>
+  );
 }

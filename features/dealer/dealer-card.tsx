@@ -8,7 +8,7 @@ import { useSite } from '@/lib/site-context';
 import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { MakePreferredDealer } from './make-preferred-dealer';
@@ -211,10 +211,10 @@ export function DealerCardOutline({ label }: { label?: string }) {
         <Top>
           <div>
             <Heading level={3} size={3}>
-              <Skeleton inline width="12rem" height="1em" />
+              <TextSkeleton widths={['12rem']} />
             </Heading>
             <Address as="div">
-              <Skeleton inline width="16rem" height="1em" />
+              <TextSkeleton widths={['16rem']} />
             </Address>
           </div>
         </Top>

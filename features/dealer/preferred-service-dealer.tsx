@@ -9,8 +9,7 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { hoursOf } from './opening-hours';
 import { PREFERRED_DEALERS_HINT, preferredIds } from './preferred-for';
 import { useToday } from './use-today';
@@ -41,25 +40,20 @@ const Phone = styled.a`
  */
 function DealerOutline({ label }: { label: string }) {
   return (
-    <>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <div aria-hidden="true">
-        <Name>
-          <Skeleton inline width="10rem" height="1em" />
-        </Name>
-        <Muted>
-          <Skeleton inline width="9rem" height="1em" />
-          <br />
-          <Skeleton inline width="7rem" height="1em" />
-        </Muted>
-        <Phone as="span">
-          <Skeleton inline width="8rem" height="1em" />
-        </Phone>
-        <Muted>
-          <Skeleton inline width="11rem" height="1em" />
-        </Muted>
-      </div>
-    </>
+    <LoadingOutline label={label}>
+      <Name>
+        <TextSkeleton widths={['10rem']} />
+      </Name>
+      <Muted>
+        <TextSkeleton widths={['9rem', '7rem']} />
+      </Muted>
+      <Phone as="span">
+        <TextSkeleton widths={['8rem']} />
+      </Phone>
+      <Muted>
+        <TextSkeleton widths={['11rem']} />
+      </Muted>
+    </LoadingOutline>
   );
 }
 

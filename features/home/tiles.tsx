@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import styled, { css } from 'styled-components';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { clampLines } from '@/components/ui/line-clamp';
+import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 
 /**
@@ -42,20 +42,12 @@ export const TileLink = styled(Link)`
   }
 `;
 
-const clamped = css`
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${TEXT_LINES};
-  overflow: hidden;
-  min-height: ${TEXT_LINES * BODY_LINE_HEIGHT}em;
-`;
-
 export const TileTitle = styled.strong`
-  ${clamped}
+  ${clampLines(TEXT_LINES, BODY_LINE_HEIGHT)}
 `;
 
 export const TileText = styled.span`
-  ${clamped}
+  ${clampLines(TEXT_LINES, BODY_LINE_HEIGHT)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -71,30 +63,29 @@ const OutlineTile = styled.div`
 
 /** `count` tiles in outline while a list loads, the detail line first or last as in the tiles; `label` says what loads. */
 export function TileOutlines({ count, label, detail }: { count: number; label: string; detail: 'first' | 'last' }) {
-  const line = <Skeleton inline width="40%" height="1em" />;
+  const line = (
+    <TileDetail>
+      <TextSkeleton widths={['40%']} />
+    </TileDetail>
+  );
   return (
-    <>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Tiles aria-hidden="true">
+    <LoadingOutline label={label}>
+      <Tiles>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <OutlineTile>
-              {detail === 'first' && <TileDetail>{line}</TileDetail>}
+              {detail === 'first' && line}
               <TileTitle>
-                <Skeleton inline width="85%" height="1em" />
-                <br />
-                <Skeleton inline width="50%" height="1em" />
+                <TextSkeleton widths={['85%', '50%']} />
               </TileTitle>
               <TileText>
-                <Skeleton inline width="95%" height="1em" />
-                <br />
-                <Skeleton inline width="70%" height="1em" />
+                <TextSkeleton widths={['95%', '70%']} />
               </TileText>
-              {detail === 'last' && <TileDetail>{line}</TileDetail>}
+              {detail === 'last' && line}
             </OutlineTile>
           </li>
         ))}
       </Tiles>
-    </>
+    </LoadingOutline>
   );
 }

@@ -8,8 +8,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { RANGE_PRESETS, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -103,21 +102,20 @@ export default function InvoicesSection() {
 /** Figures in outline while they load: their own label and value lines, each with a shape in it, so they are as tall. */
 function FiguresOutline({ label, count }: { label: string; count: number }) {
   return (
-    <>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Figures aria-hidden="true">
+    <LoadingOutline label={label}>
+      <Figures>
         {Array.from({ length: count }, (_, index) => (
           <div key={index}>
             <dt>
-              <Skeleton inline width="9rem" height="1em" />
+              <TextSkeleton widths={['9rem']} />
             </dt>
             <dd>
-              <Skeleton inline width="7rem" height="1em" />
+              <TextSkeleton widths={['7rem']} />
             </dd>
           </div>
         ))}
       </Figures>
-    </>
+    </LoadingOutline>
   );
 }
 

@@ -8,8 +8,7 @@ import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { pointsSearch } from './loyalty-url';
 
 const Points = styled.p`
@@ -34,12 +33,11 @@ export function PointsBalance() {
     <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t('summary.points.use')}</Link>}>
       {account.isPending ? (
         // The balance's own line with a shape in it: as tall as the balance (the section below keeps its place).
-        <>
-          <VisuallyHidden role="status">{t('summary.points.loading')}</VisuallyHidden>
-          <Points aria-hidden="true">
-            <Skeleton inline width="8rem" height="1em" />
+        <LoadingOutline label={t('summary.points.loading')}>
+          <Points>
+            <TextSkeleton widths={['8rem']} />
           </Points>
-        </>
+        </LoadingOutline>
       ) : account.isError ? (
         <ErrorState message={t('summary.points.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (

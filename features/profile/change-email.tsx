@@ -7,25 +7,21 @@ import { useProfile } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { emailProblem } from '@/lib/auth/form-rules';
-import { BODY_LINE_HEIGHT } from '@/styles/typography';
 
 const Current = styled.p`
   margin: 0;
 `;
 
-/** The address: its own line (a line high while it loads), broken anywhere rather than widening the card. */
+/** The address: its own line, broken anywhere rather than widening the card. */
 const Address = styled.strong`
-  display: flex;
-  align-items: center;
-  min-height: ${BODY_LINE_HEIGHT}em;
+  display: block;
   overflow-wrap: anywhere;
 `;
-
 /**
  * Change email (api-client/openapi.yaml: POST /identity/change-email), confirmed with the current password. The
  * profile query is refreshed afterwards, so the page shows the new address.
@@ -83,7 +79,7 @@ export function ChangeEmail() {
           {/* The address on its own line, there from the first paint: nothing below moves when the profile comes. */}
           <Current aria-busy={!currentEmail}>
             {t('email.signedInWith')}
-            <Address>{currentEmail ?? <Skeleton width="14rem" height="1em" />}</Address>
+            <Address>{currentEmail ?? <TextSkeleton widths={['14rem']} />}</Address>
           </Current>
           <TextField
             ref={emailInput}

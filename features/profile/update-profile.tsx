@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { TextSkeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -149,7 +149,7 @@ function ProfileForm({ profile }: { profile: Profile | undefined }) {
           {loading && <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>}
           <div>
             <strong>{t('general.email')}</strong>
-            <Email>{profile ? profile.email : <Skeleton inline width="14rem" height="1em" />}</Email>
+            <Email>{profile ? profile.email : <TextSkeleton widths={['14rem']} />}</Email>
           </div>
           <Pair>
             <TextField label={t('general.firstName')} autoComplete="given-name" required {...field('firstName')} />

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import styled from 'styled-components';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
+import { clampLines } from '@/components/ui/line-clamp';
 import { MediaFrame } from '@/components/ui/media-frame';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';
 import type { Publication } from '@/api-client/publications/publications-api';
 import { HighlightView } from './highlight-view';
@@ -41,17 +42,8 @@ const Body = styled.div`
  */
 const TEXT_LINES = 2;
 
-/** At most, and at least, TEXT_LINES lines of text of line height `lineHeight`. */
-const clampedLines = (lineHeight: number) => `
-  display: -webkit-box;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: ${TEXT_LINES};
-  overflow: hidden;
-  min-height: ${TEXT_LINES * lineHeight}em;
-`;
-
 const TitleText = styled.span`
-  ${clampedLines(HEADING_LINE_HEIGHT)}
+  ${clampLines(TEXT_LINES, HEADING_LINE_HEIGHT)}
 `;
 
 const TitleLink = styled(Link)`
@@ -73,7 +65,7 @@ const TitleLink = styled(Link)`
 `;
 
 const Teaser = styled.p`
-  ${clampedLines(BODY_LINE_HEIGHT)}
+  ${clampLines(TEXT_LINES, BODY_LINE_HEIGHT)}
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -121,11 +113,11 @@ const PictureOutline = styled(Skeleton)`
 /**
  * A reward in outline while the list loads: the card's own parts (picture frame, marks' row, the
  * title's and the teaser's two lines, validity), each line with a shape in it, so the list is as
- * tall as it will be. Hidden from screen readers: the list says it is loading.
+ * tall as it will be. For a list in a LoadingOutline, which says it is loading.
  */
 export function RewardCardOutline() {
   return (
-    <Item aria-hidden="true">
+    <Item>
       <PictureOutline />
       <Body>
         <BadgeRow>
@@ -133,18 +125,14 @@ export function RewardCardOutline() {
         </BadgeRow>
         <Heading level={3} size={3}>
           <TitleText>
-            <Skeleton inline width="80%" height="1em" />
-            <br />
-            <Skeleton inline width="45%" height="1em" />
+            <TextSkeleton widths={['80%', '45%']} />
           </TitleText>
         </Heading>
         <Teaser>
-          <Skeleton inline width="95%" height="1em" />
-          <br />
-          <Skeleton inline width="60%" height="1em" />
+          <TextSkeleton widths={['95%', '60%']} />
         </Teaser>
         <Validity>
-          <Skeleton inline width="50%" height="1em" />
+          <TextSkeleton widths={['50%']} />
         </Validity>
       </Body>
     </Item>

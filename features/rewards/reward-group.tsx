@@ -5,8 +5,7 @@ import { media } from '@/config/layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { GiftIcon } from '@/components/ui/icons/gift-icon';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { usePublications } from '@/api-client/publications/publications-hooks';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { useSite } from '@/lib/site-context';
@@ -42,16 +41,17 @@ const REWARD_COUNT_HINT: CountHint = { key: 'reward-count-hint', fallback: 3, mi
 function LoadingCards({ label, cards }: { label: string; cards: number }) {
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-      {/* The count's line, as tall as the count. */}
-      <Count aria-hidden="true">
-        <Skeleton inline width="7rem" height="1em" />
-      </Count>
-      <CardGrid>
-        {Array.from({ length: cards }, (_, index) => (
-          <RewardCardOutline key={index} />
-        ))}
-      </CardGrid>
+      <LoadingOutline label={label}>
+        {/* The count's line, as tall as the count. */}
+        <Count>
+          <TextSkeleton widths={['7rem']} />
+        </Count>
+        <CardGrid>
+          {Array.from({ length: cards }, (_, index) => (
+            <RewardCardOutline key={index} />
+          ))}
+        </CardGrid>
+      </LoadingOutline>
     </div>
   );
 }
