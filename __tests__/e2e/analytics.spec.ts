@@ -27,7 +27,7 @@ test.describe('analytics with consent', () => {
     const requested = await stubThirdParty(context);
     await page.clock.install();
     await page.goto(siteUrl('aurora-dk', SITES['aurora-dk'].login));
-    const banner = page.getByRole('region', { name: 'Cookies – lokal stand-in' });
+    const banner = page.getByRole('region', { name: 'Cookies – lokal erstatning' });
     await expect(banner).toBeVisible();
     await page.clock.runFor(5_000);
     expect(requested).toEqual([]);
@@ -43,7 +43,7 @@ test.describe('analytics with consent', () => {
     const requested = await stubThirdParty(context);
     await page.clock.install();
     await page.goto(siteUrl('volta-se', SITES['volta-se'].login));
-    await page.getByRole('button', { name: 'Godkänn statistikkakor' }).click();
+    await page.getByRole('button', { name: 'Godkänn cookies för statistik' }).click();
     await page.clock.runFor(5_000);
     // The page is alive (its own timers ran) and still asked nothing of the analytics hosts.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -97,7 +97,7 @@ test('every page has Open Graph tags and the site manifest', async ({ page, requ
 test('the cookie page reopens the consent choice', async ({ page }) => {
   // The fixture's visitor has already declined; the cookie page lets them change their mind.
   await page.goto(siteUrl('aurora-dk', '/cookies'));
-  const banner = page.getByRole('region', { name: 'Cookies – lokal stand-in' });
+  const banner = page.getByRole('region', { name: 'Cookies – lokal erstatning' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await page.getByRole('button', { name: 'Skift dit valg af cookies' }).click();

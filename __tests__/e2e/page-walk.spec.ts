@@ -23,7 +23,7 @@ import { siteUrl } from './support/stack-ports';
  */
 
 const LANGUAGE = { 'aurora-dk': 'da', 'aurora-se': 'sv', 'volta-dk': 'da', 'volta-se': 'sv' } as const satisfies Record<DemoSite, string>;
-const ACCEPT_ANALYTICS = { da: 'Acceptér statistik-cookies', sv: 'Godkänn statistikkakor' } as const;
+const ACCEPT_ANALYTICS = { da: 'Acceptér statistik-cookies', sv: 'Godkänn cookies för statistik' } as const;
 const INTERNAL_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-site', 'x-nextjs-rewrite', 'x-nextjs-matched-path'];
 
 // The analytics hosts are answered locally with an empty script: nothing leaves the machine.

@@ -101,7 +101,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
           </Button>
           {!cannotPay && (
             <Button onClick={confirm} loading={buy.isPending}>
-              {t('buy.confirm', { points: formatNumber(cost, locale) })}
+              {t('buy.confirm', { points: formatNumber(cost, locale), count: cost })}
             </Button>
           )}
         </>
@@ -109,14 +109,14 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
     >
       <Facts>
         <dt>{t('buy.cost')}</dt>
-        <dd>{t('pointsValue', { points: formatNumber(cost, locale) })}</dd>
+        <dd>{t('pointsValue', { points: formatNumber(cost, locale), count: cost })}</dd>
         <dt>{t('buy.balance')}</dt>
-        <dd>{t('pointsValue', { points: formatNumber(balance, locale) })}</dd>
+        <dd>{t('pointsValue', { points: formatNumber(balance, locale), count: balance })}</dd>
         <dt>{t('buy.after')}</dt>
-        <dd>{t('pointsValue', { points: formatNumber(Math.max(after, 0), locale) })}</dd>
+        <dd>{t('pointsValue', { points: formatNumber(Math.max(after, 0), locale), count: Math.max(after, 0) })}</dd>
       </Facts>
       <div aria-live="polite">
-        {refused ? <Refusal>{t('buy.refused')}</Refusal> : after < 0 ? <Refusal>{t('buy.notEnough', { points: formatNumber(-after, locale) })}</Refusal> : null}
+        {refused ? <Refusal>{t('buy.refused')}</Refusal> : after < 0 ? <Refusal>{t('buy.notEnough', { points: formatNumber(-after, locale), count: -after })}</Refusal> : null}
       </div>
     </Dialog>
   );

@@ -78,6 +78,7 @@ export function GiftCardShop() {
                           {t('shop.amount', {
                             amount: formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 }),
                             points: formatNumber(cost, locale),
+                            count: cost,
                           })}
                         </Button>
                       );

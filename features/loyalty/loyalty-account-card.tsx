@@ -47,20 +47,20 @@ export function LoyaltyAccountCard() {
         )
       ) : (
         <>
-          <Balance>{t('account.balance', { points: points(account.data.pointsBalance) })}</Balance>
+          <Balance>{t('account.balance', { points: points(account.data.pointsBalance), count: account.data.pointsBalance })}</Balance>
           <Facts>
             <dt>{t('account.tier')}</dt>
             <dd>{t(`tiers.${account.data.tier}`)}</dd>
             {account.data.nextTier && account.data.pointsToNextTier !== null && (
               <>
                 <dt>{t('account.nextTier')}</dt>
-                <dd>{t('account.toNextTier', { points: points(account.data.pointsToNextTier), tier: t(`tiers.${account.data.nextTier}`) })}</dd>
+                <dd>{t('account.toNextTier', { points: points(account.data.pointsToNextTier), count: account.data.pointsToNextTier, tier: t(`tiers.${account.data.nextTier}`) })}</dd>
               </>
             )}
             <dt>{t('account.expiring')}</dt>
             <dd>
               {account.data.pointsExpiring
-                ? t('account.expiringOn', { points: points(account.data.pointsExpiring.points), date: formatDate(account.data.pointsExpiring.date, locale, { dateStyle: 'long' }) })
+                ? t('account.expiringOn', { points: points(account.data.pointsExpiring.points), count: account.data.pointsExpiring.points, date: formatDate(account.data.pointsExpiring.date, locale, { dateStyle: 'long' }) })
                 : t('account.noneExpiring')}
             </dd>
             <dt>{t('account.memberSince')}</dt>

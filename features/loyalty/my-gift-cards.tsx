@@ -96,6 +96,7 @@ function GiftCardItem({ card }: { card: GiftCard }) {
           bought: formatDate(card.purchasedAt, locale),
           expires: formatDate(card.expiresAt, locale),
           points: formatNumber(card.pointsCost, locale),
+          count: card.pointsCost,
         })}
       </Meta>
       {revealed ? (

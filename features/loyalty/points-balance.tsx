@@ -41,7 +41,7 @@ export function PointsBalance() {
       ) : account.isError ? (
         <ErrorState message={t('summary.points.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
-        <Points>{t('summary.points.balance', { points: formatNumber(account.data.pointsBalance, locale) })}</Points>
+        <Points>{t('summary.points.balance', { points: formatNumber(account.data.pointsBalance, locale), count: account.data.pointsBalance })}</Points>
       )}
     </SectionCard>
   );

@@ -97,7 +97,7 @@ function PeriodOverview({ period }: { period: ResolvedRange }) {
       label: formatDate(first, locale, { month: 'short' }),
       name: formatDate(first, locale, { month: 'long', year: 'numeric' }),
       value,
-      valueText: t('pointsValue', { points: formatNumber(value, locale) }),
+      valueText: t('pointsValue', { points: formatNumber(value, locale), count: value }),
     };
   });
 
@@ -106,11 +106,11 @@ function PeriodOverview({ period }: { period: ResolvedRange }) {
       <Totals>
         <div>
           <dt>{t('history.totalEarned')}</dt>
-          <dd>{t('pointsValue', { points: formatNumber(earned.data.totalPoints, locale) })}</dd>
+          <dd>{t('pointsValue', { points: formatNumber(earned.data.totalPoints, locale), count: earned.data.totalPoints })}</dd>
         </div>
         <div>
           <dt>{t('history.totalRedeemed')}</dt>
-          <dd>{t('pointsValue', { points: formatNumber(spent, locale) })}</dd>
+          <dd>{t('pointsValue', { points: formatNumber(spent, locale), count: spent })}</dd>
         </div>
       </Totals>
       <BarChart title={t('history.chart')} bars={bars} tableLabel={t('history.chartTable')} columnLabels={{ name: t('history.month'), value: t('history.pointsColumn') }} />

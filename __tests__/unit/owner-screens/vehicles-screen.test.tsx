@@ -188,7 +188,7 @@ describe('vehicles screen', () => {
     renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     const card = await openVehicle('Solstice');
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toHaveAttribute('href', 'tel:+4570102030');
-    expect(within(card).getByText(/ring til Nordisk Vejhjælp/)).toBeInTheDocument();
+    expect(within(card).getByText(/Ring til Nordisk Vejhjælp/)).toBeInTheDocument();
     expect(await within(card).findByText('Skift til vinterdæk')).toBeInTheDocument();
   });
 

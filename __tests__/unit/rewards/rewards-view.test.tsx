@@ -188,7 +188,7 @@ describe('rewards: one reward on its own URL', () => {
 
     const claims = requestsTo(`/reward/${reward.id}`, 'PUT');
     expect(claims.map((url) => url.pathname)).toEqual([`/aurora-dk/api/profile/${owner.customer.customerId}/reward/${reward.id}`]);
-    expect(await screen.findByText(/^Køreteknisk kursus er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Fordelen »Køreteknisk kursus« er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
     expect(await screen.findByText(/^Du indløste fordelen \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
     expect(owner.customer.claims[reward.id]).toBeDefined();
   });

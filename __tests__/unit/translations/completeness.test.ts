@@ -6,6 +6,7 @@ import { BASE_NAMESPACES, ROUTE_KEYS, namespacesFor } from '@/config/routes';
 import {
   emptyOrNonText,
   findKeyUsages,
+  flattenKeys,
   keySetDifferences,
   missingUsedKeys,
   readLocales,
@@ -38,6 +39,52 @@ describe('translation completeness', () => {
     // The scan must see the shell's keys, or it is scanning nothing.
     expect(usages.length).toBeGreaterThan(10);
     expect(missingUsedKeys(tree, LOCALES, usages)).toEqual([]);
+  });
+
+  // English says "1 point" but "2 points": a text with a number of points and its word is a plural pair
+  // (key_one, key_other) in every language, and every call of a plural key passes `count`,
+  // or i18next would pick neither form.
+  it('writes counted points as plural pairs, and every call of a plural key passes count', () => {
+    const leaves = (lng: string, ns: string) => {
+      const content = tree[lng]?.[ns] ?? {};
+      return flattenKeys(content).map((key) => ({
+        key,
+        text: key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content),
+      }));
+    };
+    const unpaired = LOCALES.flatMap((lng) =>
+      namespaces.flatMap((ns) =>
+        leaves(lng, ns)
+          .filter(({ key, text }) => typeof text === 'string' && /\{\{points\}\}\s+\p{L}/u.test(text) && !/_(one|other)$/.test(key))
+          .map(({ key }) => `${lng}/${ns}: ${key}`),
+      ),
+    );
+    expect(unpaired).toEqual([]);
+
+    const pluralKeys = new Set(
+      namespaces.flatMap((ns) => leaves('en', ns).filter(({ key }) => key.endsWith('_one')).map(({ key }) => `${ns}:${key.slice(0, -'_one'.length)}`)),
+    );
+    const calls = sourceFiles(root, APP_FOLDERS).flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      const lines = source.split('\n');
+      return findKeyUsages(source, path.relative(root, file), namespaces)
+        .filter((usage) => !usage.dynamic && pluralKeys.has(`${usage.namespace}:${usage.key}`))
+        .map((usage) => {
+          // The call's text: from the key to the bracket that closes the call.
+          const from = lines.slice(0, usage.line - 1).join('\n').length + lines[usage.line - 1]!.indexOf(usage.key.split(':').pop()!);
+          let depth = 1;
+          let end = from;
+          while (end < source.length && depth > 0) {
+            end += 1;
+            if (source[end] === '(') depth += 1;
+            if (source[end] === ')') depth -= 1;
+          }
+          return { where: `${usage.file}:${usage.line} ${usage.namespace}:${usage.key}`, call: source.slice(from, end) };
+        });
+    });
+    // The scan must find the points' calls, or it checks nothing.
+    expect(calls.filter(({ where }) => where.includes('loyalty:pointsValue')).length).toBeGreaterThan(3);
+    expect(calls.filter(({ call }) => !/\bcount\b/.test(call)).map(({ where }) => where)).toEqual([]);
   });
 });
 

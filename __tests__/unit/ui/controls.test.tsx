@@ -17,7 +17,7 @@ describe('Button', () => {
         Save
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Save Loading …' });
+    const button = screen.getByRole('button', { name: 'Save Loading…' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.tab();
