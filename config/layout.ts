@@ -1,5 +1,7 @@
 /** Layout constants (docs/product.md#constants), in one place. */
 export const MOBILE_BREAKPOINT_PX = 700;
+/** On phones every control and standalone link is at least this tall (WCAG 2.5.5's 44 CSS px; docs/product.md). */
+export const TOUCH_TARGET = '2.75rem';
 export const LOGO_SIZE = { width: 100, height: 20 } as const;
 export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
 /** The signed-in header's bar (without its 1px bottom border), also the height its placeholder keeps. */

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOGO_SIZE, media } from '@/config/layout';
+import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { cookiePolicyLink, privacyPolicyLink, type PolicyLink } from '@/lib/policy-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -49,6 +50,7 @@ const Links = styled.ul`
     padding: 0.25rem 0;
     min-height: 24px;
     text-underline-offset: 3px;
+    ${touchTargetOnPhones}
   }
 `;
 

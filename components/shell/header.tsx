@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { HEADER_HEIGHT, LOGO_SIZE, media } from '@/config/layout';
+import { HEADER_HEIGHT, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
@@ -36,6 +36,8 @@ const Inner = styled.div`
 
 const LogoLink = styled(Link)`
   display: inline-flex;
+  align-items: center;
+  min-height: ${TOUCH_TARGET};
   padding: 0.5rem 0.25rem;
   flex-shrink: 0;
 `;

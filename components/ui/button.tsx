@@ -2,7 +2,9 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { media, TOUCH_TARGET } from '@/config/layout';
 import { focusRing } from './focus-ring';
+import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -66,8 +68,8 @@ const variants = {
   `,
 };
 
-/** A button's least height per size (also what an outline of one keeps: features/vehicles/vehicle-card.tsx). */
-export const BUTTON_HEIGHTS = { small: '2rem', medium: '2.75rem' } as const satisfies Record<ButtonSize, string>;
+/** A button's least height per size; on phones every size is a touch target (TOUCH_TARGET). */
+export const BUTTON_HEIGHTS = { small: '2rem', medium: TOUCH_TARGET } as const satisfies Record<ButtonSize, string>;
 
 const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
@@ -76,6 +78,9 @@ const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth
   gap: 0.5rem;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   min-height: ${({ $size }) => BUTTON_HEIGHTS[$size]};
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+  }
   min-width: 2.75rem;
   padding: 0 ${({ $size }) => ($size === 'small' ? '0.75rem' : '1.25rem')};
   border: 2px solid transparent;
@@ -161,4 +166,17 @@ export function Button(props: ButtonProps | LinkButtonProps) {
       {loading && <VisuallyHidden>{t('ui.loading')}</VisuallyHidden>}
     </StyledButton>
   );
+}
+
+const ButtonShape = styled(Skeleton)`
+  && {
+    ${media.mobile} {
+      height: ${TOUCH_TARGET};
+    }
+  }
+`;
+
+/** The outline of a button in a section still loading: as tall as the button of that size, on phones too. */
+export function ButtonSkeleton({ size = 'medium', width }: { size?: ButtonSize; width: string }) {
+  return <ButtonShape width={width} height={BUTTON_HEIGHTS[size]} />;
 }

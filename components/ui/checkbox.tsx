@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { media, TOUCH_TARGET } from '@/config/layout';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds, type FieldProps } from './field';
 import { focusRing } from './focus-ring';
@@ -22,11 +23,21 @@ const Box = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
   ${focusRing}
+
+  ${media.mobile} {
+    margin-block: calc((${TOUCH_TARGET} - 1.5rem) / 2);
+  }
 `;
 
+/* On phones the label is the touch target: at least TOUCH_TARGET tall, its first line level with the box. */
 const Label = styled.label`
   padding-top: 0.1rem;
   cursor: pointer;
+
+  ${media.mobile} {
+    min-height: ${TOUCH_TARGET};
+    padding-block: calc((${TOUCH_TARGET} - 1.5rem) / 2);
+  }
 `;
 
 export type CheckboxProps = FieldProps &
@@ -35,7 +46,7 @@ export type CheckboxProps = FieldProps &
     className?: string;
   };
 
-/** A native checkbox (24 px target) with its label beside it and optional hint and error below. */
+/** A native checkbox (24 px box; on phones its label makes a 44 px target) with its label beside it and optional hint and error below. */
 export function Checkbox({ label, hint, error, id, className, 'aria-describedby': ariaDescribedBy, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error }, ariaDescribedBy);
   return (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { TOUCH_TARGET } from '@/config/layout';
 import { FieldHint, useFieldIds } from './field';
 import { focusRing } from './focus-ring';
 
@@ -32,6 +33,13 @@ const Track = styled.button`
   cursor: pointer;
   transition: background-color 120ms ease;
   ${focusRing}
+
+  /* The hit area: TOUCH_TARGET tall around the track, so a thumb finds it on a phone. */
+  &::before {
+    content: '';
+    position: absolute;
+    inset: calc((1.75rem - ${TOUCH_TARGET}) / 2 - 2px) -2px;
+  }
 
   &::after {
     content: '';

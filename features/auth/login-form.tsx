@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { NotAuthenticatedError } from '@/api-client/identity/identity-api';
 import { useSignIn, useSignInWithBrandAccount } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,7 @@ const Links = styled.p`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-underline-offset: 3px;
+    ${touchTargetOnPhones}
   }
 `;
 

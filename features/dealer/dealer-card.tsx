@@ -5,7 +5,7 @@ import { MAP_LINK_TEMPLATE } from '@/config/dealer';
 import type { RetailerSite, RetailerSiteType } from '@/api-client/retailers/retailers-api';
 import { formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
+import { Button, ButtonSkeleton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
@@ -222,7 +222,7 @@ export function DealerCardOutline({ label }: { label?: string }) {
           <Skeleton width="7rem" height={MARK_HEIGHT} round />
         </Badges>
         <Row>
-          <Skeleton width="8rem" height={BUTTON_HEIGHTS.small} />
+          <ButtonSkeleton size="small" width="8rem" />
         </Row>
       </div>
     </Card>

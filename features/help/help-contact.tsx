@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
+import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -35,6 +36,7 @@ const Details = styled.dl`
     display: inline-block;
     min-height: 1.5rem;
     color: ${({ theme }) => theme.colors.primary};
+    ${touchTargetOnPhones}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -57,6 +57,33 @@ const Reopen = styled(Button)`
  * a small button on every page of this visit, and opens in full again on the next visit.
  */
 export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
+
+/**
+ * While the prompt or its button floats over the bottom of the window, the page gets as much room
+ * below its end, and focus scrolls to above it (scroll-padding), so nothing on the page stays
+ * hidden under it: the last switch of a form can be scrolled up and tapped.
+ */
+function useRoomBelow(floating: HTMLElement | null) {
+  useEffect(() => {
+    if (!floating) return;
+    const root = document.documentElement;
+    const apply = () => {
+      const room = `${Math.max(0, Math.ceil(window.innerHeight - floating.getBoundingClientRect().top))}px`;
+      root.style.scrollPaddingBottom = room;
+      document.body.style.paddingBottom = room;
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(floating);
+    window.addEventListener('resize', apply);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', apply);
+      root.style.scrollPaddingBottom = '';
+      document.body.style.paddingBottom = '';
+    };
+  }, [floating]);
+}
 
 function readLater(): boolean {
   try {
@@ -119,8 +146,14 @@ export function ConsentAgainPrompt() {
   const [later, setLater] = useState(readLater);
   // After the owner folds or opens the prompt, focus follows to what replaced the button pressed.
   const toggled = useRef(false);
-  const reopenButton = useRef<HTMLButtonElement>(null);
+  const reopenButton = useRef<HTMLButtonElement | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  useRoomBelow(floating);
+  const reopenRef = useCallback((element: HTMLButtonElement | null) => {
+    reopenButton.current = element;
+    setFloating(element);
+  }, []);
   useEffect(() => {
     if (!toggled.current) return;
     toggled.current = false;
@@ -140,7 +173,7 @@ export function ConsentAgainPrompt() {
 
   if (later) {
     return (
-      <Reopen ref={reopenButton} variant="secondary" onClick={() => putAside(false)}>
+      <Reopen ref={reopenRef} variant="secondary" onClick={() => putAside(false)}>
         {t('consentAgain.reopen')}
       </Reopen>
     );
@@ -159,7 +192,7 @@ export function ConsentAgainPrompt() {
   }
 
   return (
-    <Popover aria-labelledby="consent-again-title" aria-describedby="consent-again-intro" data-consent-style={site.consentStyle}>
+    <Popover ref={setFloating} aria-labelledby="consent-again-title" aria-describedby="consent-again-intro" data-consent-style={site.consentStyle}>
       <h2 id="consent-again-title" role="status" ref={title} tabIndex={-1}>
         {t('consentAgain.title')}
       </h2>

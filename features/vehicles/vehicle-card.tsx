@@ -6,7 +6,7 @@ import { media } from '@/config/layout';
 import { formatDate, formatDistance } from '@/lib/format';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 import { useSite } from '@/lib/site-context';
-import { BUTTON_HEIGHTS, Button } from '@/components/ui/button';
+import { Button, ButtonSkeleton } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
@@ -93,7 +93,7 @@ export function VehicleCardSkeleton() {
               </Fact>
             ))}
           </Facts>
-          <Skeleton width="9rem" height={BUTTON_HEIGHTS.small} />
+          <ButtonSkeleton size="small" width="9rem" />
         </div>
       </Summary>
     </Card>
