@@ -73,11 +73,12 @@ function useRoomBelow(floating: HTMLElement | null) {
       document.body.style.paddingBottom = room;
     };
     apply();
-    const observer = new ResizeObserver(apply);
-    observer.observe(floating);
+    // Where ResizeObserver is missing (old browsers, jsdom), the room is set as it opens and on resize.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(apply);
+    observer?.observe(floating);
     window.addEventListener('resize', apply);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', apply);
       root.style.scrollPaddingBottom = '';
       document.body.style.paddingBottom = '';
