@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { media, TOUCH_TARGET } from '@/config/layout';
 import { focusRing } from './focus-ring';
-import { Skeleton } from './skeleton';
+import { BUTTON_HEIGHTS, type ButtonSize } from './button-heights';
 import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
-export type ButtonSize = 'medium' | 'small';
+export type { ButtonSize };
 
 interface CommonProps {
   variant?: ButtonVariant;
@@ -68,8 +68,6 @@ const variants = {
   `,
 };
 
-/** A button's least height per size; on phones every size is a touch target (TOUCH_TARGET). */
-export const BUTTON_HEIGHTS = { small: '2rem', medium: TOUCH_TARGET } as const satisfies Record<ButtonSize, string>;
 
 const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
@@ -166,17 +164,4 @@ export function Button(props: ButtonProps | LinkButtonProps) {
       {loading && <VisuallyHidden>{t('ui.loading')}</VisuallyHidden>}
     </StyledButton>
   );
-}
-
-const ButtonShape = styled(Skeleton)`
-  && {
-    ${media.mobile} {
-      height: ${TOUCH_TARGET};
-    }
-  }
-`;
-
-/** The outline of a button in a section still loading: as tall as the button of that size, on phones too. */
-export function ButtonSkeleton({ size = 'medium', width }: { size?: ButtonSize; width: string }) {
-  return <ButtonShape width={width} height={BUTTON_HEIGHTS[size]} />;
 }

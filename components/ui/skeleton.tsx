@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { media, TOUCH_TARGET } from '@/config/layout';
+import { BUTTON_HEIGHTS, type ButtonSize } from './button-heights';
 import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
@@ -73,4 +75,17 @@ export function LoadingOutline({ label, children }: { label: string; children: R
       <div aria-hidden="true">{children}</div>
     </>
   );
+}
+
+const ButtonShape = styled(Skeleton)`
+  && {
+    ${media.mobile} {
+      height: ${TOUCH_TARGET};
+    }
+  }
+`;
+
+/** The outline of a button in a section still loading: as tall as the button of that size, on phones too. */
+export function ButtonSkeleton({ size = 'medium', width }: { size?: ButtonSize; width: string }) {
+  return <ButtonShape width={width} height={BUTTON_HEIGHTS[size]} />;
 }

@@ -1,0 +1,9 @@
+import { TOUCH_TARGET } from '@/config/layout';
+
+export type ButtonSize = 'medium' | 'small';
+
+/**
+ * A button's least height per size; on phones every size is a touch target (TOUCH_TARGET). Its own
+ * module so a button's outline (skeleton.tsx) knows the height without loading the button.
+ */
+export const BUTTON_HEIGHTS = { small: '2rem', medium: TOUCH_TARGET } as const satisfies Record<ButtonSize, string>;
