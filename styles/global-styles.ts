@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { HEADER_HEIGHT } from '@/config/layout';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from './typography';
 
 export const GlobalStyles = createGlobalStyle`
@@ -6,6 +7,8 @@ export const GlobalStyles = createGlobalStyle`
   /* A closed panel is gone whatever display its component sets (a class beats the browser's own [hidden] rule). */
   [hidden] { display: none !important; }
   html {
+    /* A focused element scrolled into view stops below the signed-in frame's sticky header. */
+    scroll-padding-top: calc(${HEADER_HEIGHT} + 1px + 0.5rem);
     -webkit-text-size-adjust: 100%;
     color-scheme: ${({ theme }) => theme.colorScheme};
     accent-color: ${({ theme }) => theme.colors.primary};

@@ -97,6 +97,21 @@ test.describe('header and footer', () => {
     await page.getByRole('link', { name: 'Erbjudanden', exact: true }).click();
     await expect(page).toHaveURL(/\/erbjudanden$/);
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
+
+    // By keyboard: Escape closes the menu and focus returns to its button; tabbing on past the
+    // menu's last item closes it too, so nothing focused is left under the open panel.
+    await page.getByRole('button', { name: 'Öppna menyn' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const logout = page.getByRole('button', { name: 'Logga ut' });
+    await expect(logout).toBeVisible();
+    await logout.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(logout).toBeHidden();
     await context.close();
   });
 

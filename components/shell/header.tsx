@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { HEADER_HEIGHT, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
@@ -211,9 +211,14 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   const panelId = useId();
   const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews !== false);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOnRoute(null);
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOnRoute(null);
+      menuButton.current?.focus();
+    };
     window.addEventListener('keydown', close);
     return () => window.removeEventListener('keydown', close);
   }, [menuOpen]);
@@ -232,7 +237,14 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   );
 
   return (
-    <Bar>
+    <Bar
+      onBlur={(event) => {
+        // Focus moved on past the open menu (Tab from its last item): the menu closes, so nothing
+        // focused is left under it.
+        const next = event.relatedTarget;
+        if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) setOpenOnRoute(null);
+      }}
+    >
       <Inner>
         <LogoLink href={href('home')} aria-label={t('nav.logoHome', { websiteName: site.websiteName })}>
           <Image src={site.logo} alt="" width={LOGO_SIZE.width} height={LOGO_SIZE.height} priority />
@@ -261,6 +273,7 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
             />
           </DesktopOnly>
           <MenuButton
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={panelId}

@@ -86,7 +86,13 @@ export function LinkTabList({ label, items, orientation = 'horizontal', classNam
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <TabLink href={item.href} aria-current={item.current ? 'page' : undefined} $vertical={vertical}>
+            <TabLink
+              href={item.href}
+              aria-current={item.current ? 'page' : undefined}
+              $vertical={vertical}
+              // A strip wider than the phone scrolls sideways: the focused tab comes fully into view.
+              onFocus={(event) => event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+            >
               {item.icon}
               {item.label}
             </TabLink>

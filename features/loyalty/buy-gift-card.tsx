@@ -112,8 +112,12 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
         <dd>{t('pointsValue', { points: formatNumber(cost, locale), count: cost })}</dd>
         <dt>{t('buy.balance')}</dt>
         <dd>{t('pointsValue', { points: formatNumber(balance, locale), count: balance })}</dd>
-        <dt>{t('buy.after')}</dt>
-        <dd>{t('pointsValue', { points: formatNumber(Math.max(after, 0), locale), count: Math.max(after, 0) })}</dd>
+        {after >= 0 && (
+          <>
+            <dt>{t('buy.after')}</dt>
+            <dd>{t('pointsValue', { points: formatNumber(after, locale), count: after })}</dd>
+          </>
+        )}
       </Facts>
       <div aria-live="polite">
         {refused ? <Refusal>{t('buy.refused')}</Refusal> : after < 0 ? <Refusal>{t('buy.notEnough', { points: formatNumber(-after, locale), count: -after })}</Refusal> : null}

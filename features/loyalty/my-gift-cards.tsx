@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GiftCard } from '@/api-client/loyalty/loyalty-api';
@@ -115,6 +115,12 @@ function RevealedCode({ auditNumber, label }: { auditNumber: string; label: stri
   const { t } = useTranslation('loyalty');
   const toast = useToast();
   const card = useGiftCard({ auditNumber });
+  // The button that asked for the code is gone: focus goes to the code's copy button once it is there.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const shown = card.isSuccess;
+  useEffect(() => {
+    if (shown) copyButton.current?.focus();
+  }, [shown]);
   if (card.isPending) return <SectionSkeleton label={t('cards.revealing')} lines={1} />;
   if (card.isError) return <ErrorState message={t('cards.codeError')} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
   const copy = async () => {
@@ -130,7 +136,7 @@ function RevealedCode({ auditNumber, label }: { auditNumber: string; label: stri
       <span>
         {t('cards.code')} <Code>{card.data.code}</Code>
       </span>
-      <Button variant="secondary" size="small" onClick={() => void copy()} aria-label={t('cards.copyFor', { card: label })}>
+      <Button ref={copyButton} variant="secondary" size="small" onClick={() => void copy()} aria-label={t('cards.copyFor', { card: label })}>
         {t('cards.copy')}
       </Button>
     </Row>

@@ -123,7 +123,7 @@ describe('Points tab: gift cards', () => {
     expect(within(dialog).getByText('Saldo bagefter').nextSibling).toHaveTextContent(`${(before - 1000).toLocaleString('da-DK')} point`);
     await user.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
 
-    expect(await screen.findByText(/^Du har købt et gavekort: Biografkæden, 100\skr\.\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Du har købt et gavekort på 100\skr\. fra Biografkæden\.$/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const account = screen.getByRole('heading', { name: 'Dine point', level: 2 }).closest('section')!;
     expect(await within(account).findByText(`${(before - 1000).toLocaleString('da-DK')} point`)).toBeInTheDocument();
@@ -142,6 +142,8 @@ describe('Points tab: gift cards', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Du mangler 4.500 point til dette gavekort.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /^Køb for/ })).not.toBeInTheDocument();
+    // No "balance after" of 0 beside the shortfall: there is no after.
+    expect(within(dialog).queryByText('Saldo bagefter')).not.toBeInTheDocument();
   });
 
   it('says so when the backend refuses the purchase, and reads the balance again', async () => {
@@ -168,6 +170,8 @@ describe('Points tab: gift cards', () => {
     expect(within(cards).queryByText(card.code)).not.toBeInTheDocument();
     await user.click(within(cards).getAllByRole('button', { name: /^Vis kode/ })[0]!);
     expect(await within(cards).findByText(card.code)).toBeInTheDocument();
+    // The button pressed is gone: focus is on the code's copy button, not lost to the page.
+    await waitFor(() => expect(within(cards).getByRole('button', { name: /^Kopiér kode/ })).toHaveFocus());
     expect(to(`/gift-cards/${card.auditNumber}`)).toHaveLength(1);
     const write = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(cards).getByRole('button', { name: /^Kopiér kode/ }));
