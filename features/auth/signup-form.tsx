@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApiClient } from '@/api-client/api-client-provider';
@@ -85,6 +85,16 @@ export function SignupForm() {
     email: emailProblem(values.email) && t(`emailProblem.${emailProblem(values.email)}`),
   };
   const missingConsents = (consents.data ?? []).filter((consent) => consent.required && !decisions[consent.consentId]);
+  // Sent before the consents had loaded: once they are there, focus goes to the first one missing
+  // (the form cannot be sent without them, and the press must not just do nothing).
+  const sentBeforeConsents = useRef<HTMLFormElement | null>(null);
+  const firstMissing = missingConsents[0]?.consentId;
+  useEffect(() => {
+    const form = sentBeforeConsents.current;
+    if (!form || !consents.data) return;
+    sentBeforeConsents.current = null;
+    if (firstMissing) (form.elements.namedItem(consentField(firstMissing)) as HTMLInputElement | null)?.focus();
+  }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -111,7 +121,10 @@ export function SignupForm() {
     if (problems.lastName) return lastNameInput.current?.focus();
     if (problems.email) return emailInput.current?.focus();
     // The required consents must be known (and accepted) before the account can be asked for.
-    if (!consents.data) return;
+    if (!consents.data) {
+      sentBeforeConsents.current = event.currentTarget as HTMLFormElement;
+      return;
+    }
     if (missingConsents[0]) {
       const checkbox = (event.currentTarget as HTMLFormElement).elements.namedItem(consentField(missingConsents[0].consentId));
       return (checkbox as HTMLInputElement | null)?.focus();

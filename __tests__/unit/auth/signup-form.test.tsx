@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AuthProvider } from '@/features/auth/auth-provider';
@@ -94,6 +94,24 @@ describe('sign-up form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
     expect(terms).toHaveAccessibleDescription(/Du skal acceptere dette for at oprette en konto\./);
     expect(terms).toHaveFocus();
+    expect(signUps).toEqual([]);
+  });
+
+  it('sent before the consents have loaded, it focuses the missing one once they are there', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockServer.use(http.get(`${API}/api/profile/consents/sign-up`, async () => {
+      await held;
+      return undefined;
+    }, { once: true }));
+    renderSignup();
+    await fillOwner();
+    await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
+    expect(screen.queryByRole('checkbox', { name: TERMS })).not.toBeInTheDocument();
+    answer();
+    const terms = await screen.findByRole('checkbox', { name: TERMS });
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(terms).toHaveAccessibleDescription(/Du skal acceptere dette for at oprette en konto\./);
     expect(signUps).toEqual([]);
   });
 
