@@ -59,11 +59,6 @@ const After = styled.p`
  * the owner can look up their car first (vehicle search), which is then added on activation.
  * The account is activated from the emailed link, where the owner chooses a password.
  */
-/** Focus on a consent's checkbox in the form (the first one missing when the form is sent). */
-function focusConsent(form: HTMLFormElement, consentId: string) {
-  (form.elements.namedItem(consentField(consentId)) as HTMLInputElement | null)?.focus();
-}
-
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const { site } = useSite();
@@ -98,7 +93,7 @@ export function SignupForm() {
     const form = sentBeforeConsents.current;
     if (!form || !consents.data) return;
     sentBeforeConsents.current = null;
-    if (firstMissing) focusConsent(form, firstMissing);
+    if (firstMissing) (form.elements.namedItem(consentField(firstMissing)) as HTMLInputElement | null)?.focus();
   }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
 
@@ -130,7 +125,10 @@ export function SignupForm() {
       sentBeforeConsents.current = event.currentTarget as HTMLFormElement;
       return;
     }
-    if (firstMissing) return focusConsent(event.currentTarget as HTMLFormElement, firstMissing);
+    if (missingConsents[0]) {
+      const checkbox = (event.currentTarget as HTMLFormElement).elements.namedItem(consentField(missingConsents[0].consentId));
+      return (checkbox as HTMLInputElement | null)?.focus();
+    }
     setFailure(null);
     const email = values.email.trim();
     try {

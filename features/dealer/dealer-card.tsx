@@ -8,7 +8,8 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
+import { ButtonSkeleton, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
@@ -205,7 +206,8 @@ const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADD
 export function DealerCardOutline({ label }: { label?: string }) {
   return (
     <Card as="li" aria-busy="true">
-      <LoadingOutline label={label}>
+      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
+      <div aria-hidden="true">
         <Top>
           <div>
             <Heading level={3} size={3}>
@@ -222,7 +224,7 @@ export function DealerCardOutline({ label }: { label?: string }) {
         <Row>
           <ButtonSkeleton size="small" width="8rem" />
         </Row>
-      </LoadingOutline>
+      </div>
     </Card>
   );
 }
