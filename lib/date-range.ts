@@ -3,29 +3,13 @@
  * are whole UTC days, so a range's bounds are the same on every render and in every query key
  * (a range ending "now" would change its key every millisecond).
  */
-export const RANGE_PRESETS = ['last-3-months', 'this-year', 'last-year', 'custom'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+import { isDay, type DateRangeChoice } from './date-range-choice';
 
-export interface DateRangeChoice {
-  preset: RangePreset;
-  /** YYYY-MM-DD, only for custom. */
-  from?: string;
-  to?: string;
-}
+export { RANGE_PRESETS, isDay, isRangePreset, type DateRangeChoice, type RangePreset } from './date-range-choice';
 
 export interface ResolvedRange {
   start: Date;
   end: Date;
-}
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDay(value: unknown): value is string {
-  return typeof value === 'string' && DAY_PATTERN.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
-}
-
-export function isRangePreset(value: unknown): value is RangePreset {
-  return typeof value === 'string' && (RANGE_PRESETS as readonly string[]).includes(value);
 }
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);

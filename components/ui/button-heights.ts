@@ -1,4 +1,5 @@
-import { TOUCH_TARGET } from '@/config/layout';
+import { css } from 'styled-components';
+import { media, TOUCH_TARGET } from '@/config/layout';
 
 export type ButtonSize = 'medium' | 'small';
 
@@ -7,3 +8,11 @@ export type ButtonSize = 'medium' | 'small';
  * module so a button's outline (skeleton.tsx) knows the height without loading the button.
  */
 export const BUTTON_HEIGHTS = { small: '2rem', medium: TOUCH_TARGET } as const satisfies Record<ButtonSize, string>;
+
+/** The height rule of a button of `size` (`min-height` on the button, `height` on its outline). */
+export const buttonHeight = (size: ButtonSize, property: 'height' | 'min-height') => css`
+  ${property}: ${BUTTON_HEIGHTS[size]};
+  ${media.mobile} {
+    ${property}: ${TOUCH_TARGET};
+  }
+`;

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { media, TOUCH_TARGET } from '@/config/layout';
+import { TOUCH_TARGET } from '@/config/layout';
 import { focusRing } from './focus-ring';
-import { BUTTON_HEIGHTS, type ButtonSize } from './button-heights';
+import { buttonHeight, type ButtonSize } from './button-heights';
 import { Spinner } from './spinner';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -75,11 +75,8 @@ const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth
   justify-content: center;
   gap: 0.5rem;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: ${({ $size }) => BUTTON_HEIGHTS[$size]};
-  ${media.mobile} {
-    min-height: ${TOUCH_TARGET};
-  }
-  min-width: 2.75rem;
+  ${({ $size }) => buttonHeight($size, 'min-height')}
+  min-width: ${TOUCH_TARGET};
   padding: 0 ${({ $size }) => ($size === 'small' ? '0.75rem' : '1.25rem')};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.medium};

@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { media, TOUCH_TARGET } from '@/config/layout';
-import { BUTTON_HEIGHTS, type ButtonSize } from './button-heights';
+import { buttonHeight, type ButtonSize } from './button-heights';
 import { VisuallyHidden } from './visually-hidden';
 
 const shimmer = keyframes`
@@ -67,25 +66,26 @@ export function TextSkeleton({ widths }: { widths: readonly string[] }) {
   ));
 }
 
-/** A section's content while it loads: `label` for screen readers (a status), the outline hidden from them. */
-export function LoadingOutline({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A section's content while it loads: `label` for screen readers (a status), the outline hidden
+ * from them. Without a label (the second and later items of a list) only the outline.
+ */
+export function LoadingOutline({ label, children }: { label?: string; children: ReactNode }) {
   return (
     <>
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
       <div aria-hidden="true">{children}</div>
     </>
   );
 }
 
-const ButtonShape = styled(Skeleton)`
+const ButtonShape = styled(Skeleton)<{ $size: ButtonSize }>`
   && {
-    ${media.mobile} {
-      height: ${TOUCH_TARGET};
-    }
+    ${({ $size }) => buttonHeight($size, 'height')}
   }
 `;
 
 /** The outline of a button in a section still loading: as tall as the button of that size, on phones too. */
 export function ButtonSkeleton({ size = 'medium', width }: { size?: ButtonSize; width: string }) {
-  return <ButtonShape width={width} height={BUTTON_HEIGHTS[size]} />;
+  return <ButtonShape $size={size} width={width} />;
 }

@@ -59,6 +59,11 @@ const After = styled.p`
  * the owner can look up their car first (vehicle search), which is then added on activation.
  * The account is activated from the emailed link, where the owner chooses a password.
  */
+/** Focus on a consent's checkbox in the form (the first one missing when the form is sent). */
+function focusConsent(form: HTMLFormElement, consentId: string) {
+  (form.elements.namedItem(consentField(consentId)) as HTMLInputElement | null)?.focus();
+}
+
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const { site } = useSite();
@@ -93,7 +98,7 @@ export function SignupForm() {
     const form = sentBeforeConsents.current;
     if (!form || !consents.data) return;
     sentBeforeConsents.current = null;
-    if (firstMissing) (form.elements.namedItem(consentField(firstMissing)) as HTMLInputElement | null)?.focus();
+    if (firstMissing) focusConsent(form, firstMissing);
   }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
 
@@ -125,10 +130,7 @@ export function SignupForm() {
       sentBeforeConsents.current = event.currentTarget as HTMLFormElement;
       return;
     }
-    if (missingConsents[0]) {
-      const checkbox = (event.currentTarget as HTMLFormElement).elements.namedItem(consentField(missingConsents[0].consentId));
-      return (checkbox as HTMLInputElement | null)?.focus();
-    }
+    if (firstMissing) return focusConsent(event.currentTarget as HTMLFormElement, firstMissing);
     setFailure(null);
     const email = values.email.trim();
     try {

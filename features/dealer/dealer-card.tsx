@@ -8,8 +8,7 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { ButtonSkeleton, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
@@ -206,8 +205,7 @@ const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADD
 export function DealerCardOutline({ label }: { label?: string }) {
   return (
     <Card as="li" aria-busy="true">
-      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
-      <div aria-hidden="true">
+      <LoadingOutline label={label}>
         <Top>
           <div>
             <Heading level={3} size={3}>
@@ -224,7 +222,7 @@ export function DealerCardOutline({ label }: { label?: string }) {
         <Row>
           <ButtonSkeleton size="small" width="8rem" />
         </Row>
-      </div>
+      </LoadingOutline>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { isDay, isRangePreset, type DateRangeChoice } from '@/lib/date-range';
+import { isDay, isRangePreset, type DateRangeChoice } from '@/lib/date-range-choice';
 
 /**
  * What the rewards page keeps in its URL for the Points tab, beside the rewards' own parameters

@@ -71,7 +71,8 @@ describe('translation completeness', () => {
         .filter((usage) => !usage.dynamic && pluralKeys.has(`${usage.namespace}:${usage.key}`))
         .map((usage) => {
           // The call's text: from the key to the bracket that closes the call.
-          const from = lines.slice(0, usage.line - 1).join('\n').length + lines[usage.line - 1]!.indexOf(usage.key.split(':').pop()!);
+          const lineStart = lines.slice(0, usage.line - 1).reduce((offset, line) => offset + line.length + 1, 0);
+          const from = lineStart + lines[usage.line - 1]!.indexOf(usage.key.split(':').pop()!);
           let depth = 1;
           let end = from;
           while (end < source.length && depth > 0) {

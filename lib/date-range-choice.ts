@@ -1,0 +1,24 @@
+/**
+ * What an owner picks for a history's period (lib/date-range.ts) and the checks of a picked day
+ * or preset: all a page needs to read a period from its URL, apart from the calendar arithmetic,
+ * so a page that only carries the period along (the rewards page's Points tab link) loads no more.
+ */
+export const RANGE_PRESETS = ['last-3-months', 'this-year', 'last-year', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export interface DateRangeChoice {
+  preset: RangePreset;
+  /** YYYY-MM-DD, only for custom. */
+  from?: string;
+  to?: string;
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(value: unknown): value is string {
+  return typeof value === 'string' && DAY_PATTERN.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+}
+
+export function isRangePreset(value: unknown): value is RangePreset {
+  return typeof value === 'string' && (RANGE_PRESETS as readonly string[]).includes(value);
+}
