@@ -7,6 +7,7 @@ import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { AfterLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
+import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
 import type { PageProps } from '@/lib/page/static-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
@@ -39,7 +40,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
           <Component {...pageProps} />
         </Suspense>
       </LayoutForRoute>
-      <AfterLoad>
+      <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>
         <Analytics route={route} />
         <ConsentBanner />
         {route !== 'maintenance' && <SmartAppBanner />}

@@ -7,9 +7,10 @@ const IDLE_TIMEOUT_MS = 2000;
  * Renders its children only once the page has loaded and the browser is idle, as an interruptible
  * (transition) render: what no owner needs for the first paint or the first interaction (the
  * consent and app banners, analytics) neither delays them nor blocks the main thread while the
- * page starts (README, "Performance").
+ * page starts (README, "Performance"). The window event `wakeOn` mounts them at once: the owner
+ * asked for one of them (the cookie page's "change your choice" opens the consent banner).
  */
-export function AfterLoad({ children }: { children: ReactNode }) {
+export function AfterLoad({ children, wakeOn }: { children: ReactNode; wakeOn?: string }) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -22,12 +23,15 @@ export function AfterLoad({ children }: { children: ReactNode }) {
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
+    const now = () => setReady(true);
+    if (wakeOn) window.addEventListener(wakeOn, now);
     return () => {
       window.removeEventListener('load', whenIdle);
+      if (wakeOn) window.removeEventListener(wakeOn, now);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, []);
+  }, [wakeOn]);
 
   return ready ? <>{children}</> : null;
 }

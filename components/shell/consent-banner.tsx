@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
 import { media } from '@/config/layout';
 import { hasConsentCookie } from '@/lib/analytics/consent';
-import { loadConsentProvider, OPEN_CONSENT_EVENT } from '@/lib/analytics/scripts';
+import { loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -54,10 +54,16 @@ function setConsentCookie(granted: boolean) {
 function ConsentStandIn() {
   const { t } = useTranslation('common');
   // Rendered on the client only (next/dynamic with ssr: false), so the browser's state is there.
-  const [open, setOpen] = useState(() => !hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null);
+  // Open when nothing is chosen yet, or when the cookie page asked to choose again before this mounted.
+  const [open, setOpen] = useState(
+    () => takeConsentReopenRequest() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
+  );
 
   useEffect(() => {
-    const reopen = () => setOpen(true);
+    const reopen = () => {
+      takeConsentReopenRequest();
+      setOpen(true);
+    };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);

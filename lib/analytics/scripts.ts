@@ -1,4 +1,5 @@
 import { CLARITY_SCRIPT_URL, CONSENT_PROVIDER_SCRIPTS } from '@/config/analytics';
+import { OPEN_CONSENT_EVENT } from './events';
 
 /** Adds an async script once (by id); a script that fails to load is removed and never throws. */
 export function loadScript(id: string, src: string, attributes: Record<string, string> = {}): HTMLScriptElement {
@@ -28,7 +29,11 @@ export type ConsentProviderName = keyof typeof CONSENT_PROVIDER_SCRIPTS;
  * load, no consent cookie is ever set, so analytics stays denied.
  */
 export function loadConsentProvider(provider: ConsentProviderName, cookieData: Record<string, string>, pageType: string) {
-  loadScript('consent-provider', CONSENT_PROVIDER_SCRIPTS[provider], { ...dataAttributes(cookieData), 'data-page-type': pageType });
+  const script = loadScript('consent-provider', CONSENT_PROVIDER_SCRIPTS[provider], { ...dataAttributes(cookieData), 'data-page-type': pageType });
+  // "Change your choice" pressed before the script was there: its dialog opens once it is.
+  script.addEventListener('load', () => {
+    if (takeConsentReopenRequest() && !showProviderDialog(provider)) reopenRequested = true;
+  });
 }
 
 type ClarityWindow = Window & { clarity?: ((...args: unknown[]) => void) & { q?: unknown[][] } };
@@ -52,18 +57,44 @@ export function setClarityConsent(projectId: string, granted: boolean) {
   w.clarity('consent');
 }
 
-/** The event the local consent stand-in listens for; the cookie page sends it to reopen the dialog. */
-export const OPEN_CONSENT_EVENT = 'owner-portal:open-consent';
+export { OPEN_CONSENT_EVENT } from './events';
 
 type ProviderWindow = Window & { CookieConsent?: { renew?: () => void }; OneCookie?: { show?: () => void } };
 
-/** Opens the consent dialog again (the cookie page's "change your choice"). */
-export function reopenConsentDialog(provider: ConsentProviderName, standIn: boolean) {
-  if (standIn) {
-    window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
-    return;
-  }
+/**
+ * A request to open the consent dialog again that nothing has answered yet: the owner may press
+ * "change your choice" before the banner (mounted once the page is idle) or the provider's script
+ * is there. Whoever shows the dialog first takes it (takeConsentReopenRequest).
+ */
+let reopenRequested = false;
+
+/** True once per unanswered request to open the consent dialog again; clears it. */
+export function takeConsentReopenRequest(): boolean {
+  const requested = reopenRequested;
+  reopenRequested = false;
+  return requested;
+}
+
+/** Shows the provider's own dialog when its script has loaded; false when it has not (yet). */
+function showProviderDialog(provider: ConsentProviderName): boolean {
   const w = window as ProviderWindow;
-  if (provider === 'cookieinformation') w.CookieConsent?.renew?.();
-  else w.OneCookie?.show?.();
+  if (provider === 'cookieinformation' && w.CookieConsent?.renew) {
+    w.CookieConsent.renew();
+    return true;
+  }
+  if (provider === 'onecookie' && w.OneCookie?.show) {
+    w.OneCookie.show();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Opens the consent dialog again (the cookie page's "change your choice"): at once when the banner
+ * or the provider is ready, else as soon as it is, never lost.
+ */
+export function reopenConsentDialog(provider: ConsentProviderName, standIn: boolean) {
+  reopenRequested = true;
+  if (standIn || !showProviderDialog(provider)) window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+  else reopenRequested = false;
 }

@@ -79,4 +79,17 @@ describe('AfterLoad (components/shell/after-load.tsx)', () => {
     await act(async () => idle[0]!());
     expect(screen.getByText('banner')).toBeInTheDocument();
   });
+
+  it('mounts at once, without waiting for the load or for idle time, when its wake-up event comes', () => {
+    setReadyState('loading');
+    render(
+      <AfterLoad wakeOn="test:wake">
+        <p>banner</p>
+      </AfterLoad>,
+    );
+    expect(screen.queryByText('banner')).not.toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('test:wake')));
+    expect(screen.getByText('banner')).toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+  });
 });
