@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGiftCardVendors, useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
@@ -38,7 +38,12 @@ const Short = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The gift card vendors with their amounts in points; an amount the balance cannot pay says so before it is chosen. */
+/**
+ * The gift card vendors with their amounts in points. An amount the balance cannot pay says so
+ * before it is chosen: under a vendor none of whose amounts it can pay, that it has too few points;
+ * under one with some, up to which amount it reaches, read out with each amount beyond it. Such an
+ * amount still opens the dialog, which says how many points are missing.
+ */
 export function GiftCardShop() {
   const { t } = useTranslation('loyalty');
   const { locale } = useSite();
@@ -46,6 +51,20 @@ export function GiftCardShop() {
   const account = useLoyaltyAccount();
   const [choice, setChoice] = useState<GiftCardChoice | null>(null);
   const balance = account.data?.pointsBalance ?? 0;
+  const noteIds = useId();
+
+  /** What to say under a vendor's amounts about the balance, or null when it pays them all. */
+  const balanceNote = (vendor: GiftCardChoice['vendor']) => {
+    if (!account.isSuccess) return null;
+    const affordable = vendor.denominations.filter((amount) => pointsCost(vendor, amount) <= balance);
+    if (affordable.length === 0) return t('shop.notEnough');
+    if (affordable.length === vendor.denominations.length) return null;
+    return t('shop.upTo', {
+      balance: formatNumber(balance, locale),
+      amount: formatMoney(Math.max(...affordable), vendor.currency, locale, { maximumFractionDigits: 0 }),
+      count: balance,
+    });
+  };
 
   return (
     <section aria-labelledby="gift-card-shop" aria-busy={vendors.isPending || undefined}>
@@ -61,8 +80,9 @@ export function GiftCardShop() {
         <EmptyState title={t('shop.emptyTitle')} description={t('shop.emptyBody')} />
       ) : (
         <Grid>
-          {vendors.data.map((vendor) => {
-            const cheapest = Math.min(...vendor.denominations.map((amount) => pointsCost(vendor, amount)));
+          {vendors.data.map((vendor, index) => {
+            const note = balanceNote(vendor);
+            const noteId = `${noteIds}-${index}`;
             return (
               <li key={vendor.vendorCode}>
                 <Card>
@@ -74,7 +94,13 @@ export function GiftCardShop() {
                     {vendor.denominations.map((amount) => {
                       const cost = pointsCost(vendor, amount);
                       return (
-                        <Button key={amount} variant="secondary" size="small" onClick={() => setChoice({ vendor, amount })}>
+                        <Button
+                          key={amount}
+                          variant="secondary"
+                          size="small"
+                          aria-describedby={note && cost > balance ? noteId : undefined}
+                          onClick={() => setChoice({ vendor, amount })}
+                        >
                           {t('shop.amount', {
                             amount: formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 }),
                             points: formatNumber(cost, locale),
@@ -84,7 +110,7 @@ export function GiftCardShop() {
                       );
                     })}
                   </Amounts>
-                  {account.isSuccess && cheapest > balance && <Short>{t('shop.notEnough')}</Short>}
+                  {note && <Short id={noteId}>{note}</Short>}
                 </Card>
               </li>
             );

@@ -146,6 +146,25 @@ describe('Points tab: gift cards', () => {
     expect(within(dialog).queryByText('Saldo bagefter')).not.toBeInTheDocument();
   });
 
+  it('marks, before one is chosen, the amounts beyond the balance when it pays only some of them', async () => {
+    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
+    customer.loyalty.earned = [{ ...customer.loyalty.earned[0]!, points: 2_500 }];
+    customer.loyalty.redemptions = [];
+    const vendor = (await screen.findByRole('heading', { name: 'Biografkæden', level: 3 })).closest('li')!;
+    // (Not "... op til 200 kr..": the amount is not at the end of the Danish sentence.)
+    const note = /^Beløb op til 200\skr\. kan du købe for din saldo på 2\.500 point\.$/;
+    expect(await within(vendor).findByText(note)).toBeInTheDocument();
+    // 100 and 200 kr. (1,000 and 2,000 points) are within it; 500 kr. (5,000) says why not.
+    expect(within(vendor).getByRole('button', { name: /^100\skr\./ })).not.toHaveAccessibleDescription();
+    expect(within(vendor).getByRole('button', { name: /^200\skr\./ })).not.toHaveAccessibleDescription();
+    expect(within(vendor).getByRole('button', { name: /^500\skr\./ })).toHaveAccessibleDescription(note);
+    expect(within(vendor).queryByText('Du har ikke point nok til disse gavekort endnu.')).not.toBeInTheDocument();
+    // A vendor none of whose amounts it pays says that instead.
+    const travel = screen.getByRole('heading', { name: 'Rejsebureauet', level: 3 }).closest('li')!;
+    expect(within(travel).getByText('Du har ikke point nok til disse gavekort endnu.')).toBeInTheDocument();
+    expect(within(travel).queryByText(/^Beløb op til/)).not.toBeInTheDocument();
+  });
+
   it('says so when the backend refuses the purchase, and reads the balance again', async () => {
     const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     const vendor = (await screen.findByRole('heading', { name: 'Nordic Fuel', level: 3 })).closest('li')!;
