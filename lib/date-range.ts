@@ -12,6 +12,12 @@ export interface ResolvedRange {
   end: Date;
 }
 
+/**
+ * The zone a range's bounds are shown in: its days are UTC days, so its last moment
+ * (23:59:59.999 UTC) shown in Copenhagen's zone would read as the next day.
+ */
+export const RANGE_TIME_ZONE = 'UTC';
+
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
 

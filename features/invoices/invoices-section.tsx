@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Select } from '@/components/ui/select';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
-import { RANGE_PRESETS, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
+import { RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { InvoiceItems } from './invoice-items';
@@ -147,7 +147,7 @@ function PeriodSummary({ period, vehicleId }: { period: ResolvedRange; vehicleId
   const summary = useInvoiceSummary({ fromDate: period.start, toDate: period.end, VehicleId: vehicleId });
   return (
     <div aria-busy={summary.isPending || undefined}>
-      <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale), to: formatDate(period.end, locale) })}</Heading>
+      <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale, { timeZone: RANGE_TIME_ZONE }), to: formatDate(period.end, locale, { timeZone: RANGE_TIME_ZONE }) })}</Heading>
       {summary.isPending ? (
         <FiguresOutline label={t('summary.loading')} count={2} />
       ) : summary.isError ? (

@@ -7,7 +7,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { POINTS_CHART_PAGE_SIZE } from '@/config/loyalty';
-import { monthsOf, RANGE_PRESETS, resolveRange, type DateRangeChoice, type ResolvedRange } from '@/lib/date-range';
+import { monthsOf, RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { PointsList, usePaging } from './points-list';
@@ -64,7 +64,7 @@ export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice
           presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`history.presets.${preset}`)])) as Record<(typeof RANGE_PRESETS)[number], string>,
         }}
       />
-      <p>{t('history.showing', { from: formatDate(period.start, locale, { dateStyle: 'long' }), to: formatDate(period.end, locale, { dateStyle: 'long' }) })}</p>
+      <p>{t('history.showing', { from: formatDate(period.start, locale, { dateStyle: 'long', timeZone: RANGE_TIME_ZONE }), to: formatDate(period.end, locale, { dateStyle: 'long', timeZone: RANGE_TIME_ZONE }) })}</p>
       <PeriodOverview period={period} />
       <Lists>
         {/* A new period starts both lists again at their first page. */}

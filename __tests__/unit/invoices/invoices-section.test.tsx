@@ -33,6 +33,8 @@ describe('service and invoices', () => {
     expect(await screen.findByText('Fakturaer')).toBeInTheDocument();
     const summary = to('/invoice-summary')[0]!;
     expect(Object.fromEntries(summary.searchParams)).toEqual({ fromDate: `${year}-01-01T00:00:00.000Z`, toDate: `${year}-12-31T23:59:59.999Z` });
+    // The period ends on 31 December, not on 1 January (its last moment in UTC is past midnight in Copenhagen).
+    expect(screen.getByRole('heading', { level: 3, name: `Overblik 1.1.${year} – 31.12.${year}` })).toBeInTheDocument();
   });
 
   it("narrows the summary and the lines to one of the owner's cars (VehicleId)", async () => {

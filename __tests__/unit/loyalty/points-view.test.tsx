@@ -100,6 +100,8 @@ describe('Points tab: the history of a period', () => {
   it('shows the totals and a chart of points per month with a table of the same numbers', async () => {
     renderWithProviders(<Stateful initial={{ preset: 'this-year' }} />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Optjent i perioden')).toBeInTheDocument();
+    // The period as the owner chose it: to 31 December, not to 1 January.
+    expect(screen.getByText(`1. januar ${new Date().getUTCFullYear()} – 31. december ${new Date().getUTCFullYear()}`)).toBeInTheDocument();
     const figure = screen.getByRole('figure', { name: 'Optjente point pr. måned' });
     expect(figure.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(within(figure).getByText('Vis som tabel'));
