@@ -14,7 +14,7 @@ import { SectionSkeleton } from '@/components/ui/section-card';
 import { ButtonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Fact, Facts } from './vehicle-facts';
 import { VehicleImage, VehicleImageSkeleton, type VehicleImageLoad } from './vehicle-image';
-import { vehicleName } from './vehicle-name';
+import { makeAndModel, vehicleName } from './vehicle-name';
 
 const Summary = styled.div`
   display: grid;
@@ -128,7 +128,7 @@ export function VehicleCard({
             {name}
           </Heading>
           <Meta>
-            {vehicle.nickname ? `${vehicle.brand} ${vehicle.model} · ` : ''}
+            {vehicle.nickname ? `${makeAndModel(vehicle)} · ` : ''}
             {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}
           </Meta>
           <Facts>

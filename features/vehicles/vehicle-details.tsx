@@ -11,6 +11,7 @@ import { UpdateMileage } from './update-mileage';
 import { UpdatePredictedMileage } from './update-predicted-mileage';
 import { Fact, Facts } from './vehicle-facts';
 import { VehicleHistory } from './vehicle-history';
+import { makeAndModel } from './vehicle-name';
 
 const Forms = styled.div`
   display: grid;
@@ -33,7 +34,7 @@ export function VehicleDetails({ vehicle, headingId, name }: { vehicle: Vehicle;
         </Heading>
         <Facts>
           <Fact label={t('details.model')}>
-            {vehicle.brand} {vehicle.model} {vehicle.variant}
+            {makeAndModel(vehicle)} {vehicle.variant}
           </Fact>
           <Fact label={t('details.modelYear')}>{vehicle.modelYear}</Fact>
           <Fact label={t('details.registrationNumber')}>{vehicle.registrationNumber}</Fact>
