@@ -1437,6 +1437,8 @@ export interface components {
              * @description When the signed-in owner claimed this reward
              */
             claimedAt: string | null;
+            /** @description The voucher code the signed-in owner got when claiming this reward (RewardClaim.code) */
+            claimCode: string | null;
         };
         PublicationPage: {
             data: components["schemas"]["Publication"][];

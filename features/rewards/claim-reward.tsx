@@ -28,6 +28,20 @@ const Claimed = styled.p`
   }
 `;
 
+const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin-top: 0.5rem;
+
+  code {
+    font-size: 1.125rem;
+    font-weight: 700;
+    letter-spacing: 0.05em;
+  }
+`;
+
 const PartnerLink = styled.a`
   display: inline-flex;
   align-items: center;
@@ -102,18 +116,47 @@ function ClaimButton({ reward }: { reward: Publication }) {
     );
   };
 
+  // The voucher code stays on the reward (the toast that first showed it goes after a few seconds).
+  const code = claim.data?.code ?? reward.claimCode;
   return (
     <div aria-live="polite">
       {reward.claimedAt || claimedNow ? (
-        <Claimed ref={claimedRef} tabIndex={-1}>
-          <CheckIcon size={22} />
-          {reward.claimedAt ? t('detail.claimedOn', { date: formatDate(reward.claimedAt, locale) }) : t('detail.claimedNow')}
-        </Claimed>
+        <>
+          <Claimed ref={claimedRef} tabIndex={-1}>
+            <CheckIcon size={22} />
+            {reward.claimedAt ? t('detail.claimedOn', { date: formatDate(reward.claimedAt, locale) }) : t('detail.claimedNow')}
+          </Claimed>
+          {code && <VoucherCode code={code} />}
+        </>
       ) : (
         <Button onClick={onClaim} loading={!customerId}>
           {t('detail.claim')}
         </Button>
       )}
     </div>
+  );
+}
+
+/** A claimed reward's voucher code, to show at the dealer or type in, with a copy button. */
+function VoucherCode({ code }: { code: string }) {
+  const { t } = useTranslation('rewards');
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(t('detail.copied'));
+    } catch {
+      toast.error(t('detail.copyFailed'));
+    }
+  };
+  return (
+    <CodeRow>
+      <span>
+        {t('detail.code')} <code>{code}</code>
+      </span>
+      <Button variant="secondary" size="small" onClick={() => void copy()}>
+        {t('detail.copy')}
+      </Button>
+    </CodeRow>
   );
 }

@@ -5,7 +5,7 @@ import { RewardsView } from '@/features/rewards/rewards-view';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { getSite } from '@/config/site-registry';
-import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
+import { demoOwner, FEATURE_API, renderSignedIn } from '../../utils/render-feature';
 import { mockRouter } from '../../utils/url-router';
 
 // Two cores shared by many runs: give the first render of a screen time.
@@ -191,6 +191,21 @@ describe('rewards: one reward on its own URL', () => {
     expect(await screen.findByText(/^Fordelen »Køreteknisk kursus« er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
     expect(await screen.findByText(/^Du indløste fordelen \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
     expect(owner.customer.claims[reward.id]).toBeDefined();
+    // The code stays on the reward after the toast: the one the backend handed out, with a copy button.
+    const code = owner.customer.claims[reward.id]!.code!;
+    expect(screen.getByText(code, { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kopiér koden' })).toBeInTheDocument();
+  });
+
+  it('shows the code of a reward claimed earlier, when it is opened again', async () => {
+    const reward = rewardOf('aurora-dk', 'Køreteknisk kursus');
+    mockRouter.setUrl(`/fordele?reward=${reward.id}`);
+    const { customer } = demoOwner('aurora-dk');
+    customer.claims[reward.id] = { customerId: customer.customerId, rewardId: reward.id, claimedAt: new Date().toISOString(), code: 'TRACK-ABC123' };
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(await screen.findByText(/^Du indløste fordelen /)).toBeInTheDocument();
+    expect(screen.getByText('TRACK-ABC123', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
   });
 
   it('a claim that fails puts the button back and says so', async () => {

@@ -21,7 +21,8 @@ const CLAIMABLE = ['reward', 'offer', 'event'];
 
 /** The answer's shape: the owner's claim, and the picture on the origin that was asked (the mock serves it). */
 function toPublication({ voucherPrefix: _voucher, ...record }: PublicationRecord, origin: string, customer?: CustomerRecord): Schemas['Publication'] {
-  return { ...record, imageUrl: absoluteImageUrl(record.imageUrl, origin), claimedAt: customer?.claims[record.id]?.claimedAt ?? null };
+  const claim = customer?.claims[record.id];
+  return { ...record, imageUrl: absoluteImageUrl(record.imageUrl, origin), claimedAt: claim?.claimedAt ?? null, claimCode: claim?.code ?? null };
 }
 
 /** Per-vehicle publications are shown only to owners of one of those models. */

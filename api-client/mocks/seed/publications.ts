@@ -3,7 +3,7 @@ import { mockImagePath } from '../images';
 import { daysAgo, seedUuid } from './ids';
 import type { BrandInfo, MarketInfo } from './markets';
 
-export type PublicationRecord = Omit<Schemas['Publication'], 'claimedAt'> & {
+export type PublicationRecord = Omit<Schemas['Publication'], 'claimedAt' | 'claimCode'> & {
   /** A voucher code handed out when the reward is claimed; null for rewards without one. */
   voucherPrefix: string | null;
 };
