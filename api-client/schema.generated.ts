@@ -1257,7 +1257,9 @@ export interface components {
         SignUpRequest: {
             /** Format: email */
             email: string;
+            /** @description 1–50 characters after trimming */
             firstName: string;
+            /** @description 1–50 characters after trimming */
             lastName: string;
             phone?: string;
             /** @description A vehicle found with vehicle search */

@@ -18,6 +18,7 @@ import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
+import { NAME_MAX_LENGTH } from '@/features/profile/profile-rules';
 import { FormAlert } from './form-alert';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
@@ -84,9 +85,12 @@ export function SignupForm() {
   const emailInput = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
 
+  // The backend's rule for a name, as on the profile (1–50 characters after trimming).
+  const nameProblem = (name: string) =>
+    !name.trim() ? t('required') : name.trim().length > NAME_MAX_LENGTH ? t('tooLong', { max: NAME_MAX_LENGTH }) : undefined;
   const problems = {
-    firstName: values.firstName.trim() ? undefined : t('required'),
-    lastName: values.lastName.trim() ? undefined : t('required'),
+    firstName: nameProblem(values.firstName),
+    lastName: nameProblem(values.lastName),
     email: emailProblem(values.email) && t(`emailProblem.${emailProblem(values.email)}`),
   };
   const missingConsents = (consents.data ?? []).filter((consent) => consent.required && !decisions[consent.consentId]);

@@ -123,6 +123,20 @@ describe('sign-up form', () => {
     expect(screen.queryByText(/emailProblem|email\.invalid/)).not.toBeInTheDocument();
   });
 
+  it('refuses a name longer than the backend takes (50 characters) at the field, keeps it and sends nothing', async () => {
+    renderSignup();
+    const long = 'Maximilian'.repeat(5) + 'X';
+    await userEvent.type(screen.getByLabelText(/^Fornavn/), long);
+    await userEvent.type(screen.getByLabelText(/^Efternavn/), 'Kjær');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ny.ejer@example.com');
+    await userEvent.click(await screen.findByRole('checkbox', { name: TERMS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
+    expect(screen.getByLabelText(/^Fornavn/)).toHaveAccessibleDescription('Brug højst 50 tegn.');
+    expect(screen.getByLabelText(/^Fornavn/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Fornavn/)).toHaveValue(long);
+    expect(signUps).toHaveLength(0);
+  });
+
   it('keeps everything typed when the e-mail is taken (409) and says so in words', async () => {
     renderSignup();
     await fillOwner('owner@example.com');
