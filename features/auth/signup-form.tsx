@@ -17,8 +17,8 @@ import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { NAME_MAX_LENGTH } from '@/config/profile';
 import { useSite } from '@/lib/site-context';
-import { NAME_MAX_LENGTH } from '@/features/profile/profile-rules';
 import { FormAlert } from './form-alert';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;

@@ -1,5 +1,6 @@
 import type { Profile } from '@/api-client/profile/profile-api';
 import type { RequestBody } from '@/api-client/core/types';
+import { NAME_MAX_LENGTH } from '@/config/profile';
 
 /**
  * The General form's rules, the same as the backend's for PUT /api/profile (api-client/openapi.yaml,
@@ -7,7 +8,7 @@ import type { RequestBody } from '@/api-client/core/types';
  * optionally after a +; an address either left empty or complete (street 1–100, postal code
  * 3–10, city 1–60, a country).
  */
-export const NAME_MAX_LENGTH = 50;
+export { NAME_MAX_LENGTH } from '@/config/profile';
 export const STREET_MAX_LENGTH = 100;
 export const POSTAL_CODE_LENGTH = { min: 3, max: 10 } as const;
 export const CITY_MAX_LENGTH = 60;

@@ -5,6 +5,7 @@ import { authenticatedOperation, json, noContent, publicOperation, readBody } fr
 import { hashPassword, isStrongEnough, newSalt, passwordMatches } from '../passwords';
 import { badRequest, conflict, unauthorized } from '../problem';
 import type { CustomerRecord, Partition } from '../store-types';
+import { NAME_MAX_LENGTH } from '@/config/profile';
 
 const email = z.email().transform((value) => value.toLowerCase());
 const credentials = z.object({ email, password: z.string().min(1) });
@@ -99,8 +100,8 @@ export const identityHandlers = [
       request,
       z.object({
         email,
-        firstName: z.string().trim().min(1).max(50),
-        lastName: z.string().trim().min(1).max(50),
+        firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+        lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
         phone: z.string().regex(/^\+?[\d ]{6,20}$/).optional(),
         vehicleId: z.string().min(1).optional(),
         consents: z.array(z.object({ consentId: z.string(), accepted: z.boolean() })).optional(),

@@ -5,6 +5,7 @@ import { authenticatedOperation, json, noContent, publicOperation, readBody } fr
 import { badRequest, forbidden, notFound } from '../problem';
 import { queryString, requiredQueryString } from '../query';
 import type { CustomerRecord, Partition } from '../store-types';
+import { NAME_MAX_LENGTH } from '@/config/profile';
 
 export function toProfile(customer: CustomerRecord, partition: Partition): Schemas['Profile'] {
   return {
@@ -88,8 +89,8 @@ export const profileHandlers = [
     const body = await readBody(
       request,
       z.object({
-        firstName: z.string().trim().min(1).max(50),
-        lastName: z.string().trim().min(1).max(50),
+        firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+        lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
         phone: z.string().regex(/^\+?[\d ]{6,20}$/).nullable().optional(),
         address: address.nullable().optional(),
         language: z.enum(['da', 'sv', 'en', 'no']).optional(),
