@@ -21,6 +21,9 @@ export const GlobalStyles = createGlobalStyle`
     font-size: 1rem;
     line-height: ${BODY_LINE_HEIGHT};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (a 50-letter first name in the greeting) wraps rather than
+       running off the page. */
+    overflow-wrap: break-word;
   }
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};

@@ -10,7 +10,7 @@ const THEMES = [
     site: 'aurora-dk',
     styleguide: '/komponenter',
     anonymous: ['/log-ind', '/opret-konto', '/nulstil-adgangskode', '/ny-adgangskode?token=t&email=owner%40example.com', '/cookies', '/privatlivspolitik'],
-    signedIn: ['/min-bil', '/fordele', '/min-profil/sikkerhed'],
+    signedIn: ['/min-bil', '/fordele', '/min-profil/interesser'],
   },
   {
     site: 'volta-se',
@@ -26,7 +26,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 320, height: 640 },
 ] as const;
 
-/** Axe's serious and critical violations, and on the phone whether the page scrolls sideways. */
+/** Axe's serious and critical violations; on the phone, whether the page scrolls sideways and the current tab shows. */
 async function check(page: Page, where: string, phone: boolean) {
   expect(await seriousViolations(page), where).toEqual([]);
   if (phone) {
@@ -35,6 +35,16 @@ async function check(page: Page, where: string, phone: boolean) {
       clientWidth: document.documentElement.clientWidth,
     }));
     expect(scrollWidth, `${where} scrolls sideways at 320 px`).toBeLessThanOrEqual(clientWidth);
+    // A strip of tabs wider than the phone (the profile's) opens scrolled to the current one.
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('ul [aria-current="page"]')]
+        .filter((tab) => {
+          const box = tab.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
+        })
+        .map((tab) => tab.textContent),
+    );
+    expect(offScreen, `${where}: the current tab is off the screen`).toEqual([]);
   }
 }
 
