@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import { focusRing } from './focus-ring';
@@ -81,22 +81,9 @@ const TabLink = styled(Link)<{ $vertical: boolean }>`
  */
 export function LinkTabList({ label, items, orientation = 'horizontal', className }: LinkTabListProps) {
   const vertical = orientation === 'vertical';
-  const strip = useRef<HTMLUListElement>(null);
-  const currentHref = items.find((item) => item.current)?.href;
-  // On a phone the strip may be wider than the screen: it opens scrolled so the current tab shows
-  // (the profile's last tabs were off the screen's edge). Sideways only; the page does not move.
-  useEffect(() => {
-    const list = strip.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const listBox = list.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
-    if (tabBox.left >= listBox.left && tabBox.right <= listBox.right) return;
-    list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
-  }, [currentHref]);
   return (
     <Nav aria-label={label} className={className} $vertical={vertical}>
-      <ul ref={strip}>
+      <ul>
         {items.map((item) => (
           <li key={item.href}>
             <TabLink
