@@ -71,7 +71,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
     const ageDays = (now.getUTCFullYear() - seed.modelYear) * 365 + 120;
     const firstRegistration = daysAgo(now, ageDays);
     const serviceDueInDays = 20 + Math.round(seedFraction(key) * 200);
-    const retailers = ['Bilhuset', 'Autoværkstedet', 'Bilcentrum'];
+    const retailers = market.language === 'da' ? ['Bilhuset', 'Autoværkstedet', 'Bilcentrum'] : ['Bilhuset', 'Bilverkstaden', 'Bilcentrum'];
     const history: VehicleRecord['history'] = [];
     for (let visit = 0; visit * 365 < ageDays - 200; visit += 1) {
       const daysBack = ageDays - 330 - visit * 365;
