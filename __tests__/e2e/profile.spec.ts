@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { CONSENT_STAND_IN_DECLINED_KEY } from '../../config/analytics';
 import { expect, test } from './support/test';
 import { DEMO_OWNER, passwordField, SITES, signIn, type DemoSite } from './support/auth';
 import { seriousViolations } from './support/axe';
@@ -35,6 +36,17 @@ const PROFILE = {
     saveInterests: 'Spara intressen',
   },
 } as const;
+
+/** Nothing covers the middle of `button`: a press there reaches it (an overlay over it would take it). */
+async function expectOnTop(button: Locator) {
+  await expect(button).toBeVisible();
+  const onTop = await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  expect(onTop, `${await button.textContent()} is covered`).toBe(true);
+}
 
 const accountButton = (page: Page, site: DemoSite, name: string) => page.getByRole('button', { name: `${SITES[site].account}: ${name}` });
 
@@ -117,6 +129,22 @@ test.describe('profile', () => {
     await page.reload();
     await expect(email.getByText(/^Version 3 · du godkände version 3 den/)).toBeVisible();
     await expect(prompt).toHaveCount(0);
+  });
+
+  test.describe('on a phone, with the app banner showing', () => {
+    test.use({ quietBanners: false, viewport: { width: 390, height: 844 } });
+
+    test("Consent again: the prompt's buttons, and its reopen button, are above the app banner (aurora-se)", async ({ page }) => {
+      // A visitor who has answered the cookie choice but not dismissed the app banner.
+      await page.addInitScript((key) => window.localStorage.setItem(key, '1'), CONSENT_STAND_IN_DECLINED_KEY);
+      await signIn(page, 'aurora-se');
+      const prompt = page.getByRole('region', { name: 'Ett samtycke har uppdaterats' });
+      await expect(prompt).toBeVisible();
+      await expect(page.getByRole('complementary', { name: /^App: / })).toBeVisible();
+      for (const name of ['Jag godkänner', 'Nej tack', 'Senare']) await expectOnTop(prompt.getByRole('button', { name }));
+      await prompt.getByRole('button', { name: 'Senare' }).click();
+      await expectOnTop(page.getByRole('button', { name: 'Uppdaterat samtycke: läs och svara' }));
+    });
   });
 
   for (const site of ['volta-dk', 'aurora-se'] as const) {

@@ -8,11 +8,17 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { useSite } from '@/lib/site-context';
 import { consentsToRenew } from './consent-rules';
 
+/**
+ * Above the app banner (z-index 50, fixed to the bottom of a phone's screen, which covered the
+ * prompt's buttons) and below the cookie choice (60), which comes first.
+ */
+const PROMPT_LAYER = 55;
+
 const Popover = styled.section`
   position: fixed;
   right: 1.25rem;
   bottom: 1.25rem;
-  z-index: 40;
+  z-index: ${PROMPT_LAYER};
   width: min(26rem, calc(100vw - 2.5rem));
   max-height: calc(100vh - 2.5rem);
   overflow: auto;
@@ -42,8 +48,13 @@ const Reopen = styled(Button)`
   position: fixed;
   right: 1.25rem;
   bottom: 1.25rem;
-  z-index: 40;
+  z-index: ${PROMPT_LAYER};
   box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
+
+  /* Over the page's content: not see-through like other secondary buttons. */
+  &&:not(:hover) {
+    background: ${({ theme }) => theme.colors.background};
+  }
 
   ${media.mobile} {
     right: 0.75rem;
