@@ -49,8 +49,11 @@ for (const c of CASES) {
     expect(await seriousViolations(page)).toEqual([]);
 
     // (The confirming toast and its wording are covered by the rewards component tests.)
+    // The reward shows as claimed at once, before the backend has answered: the reload waits for the answer.
+    const claimed = page.waitForResponse((response) => /\/api\/profile\/[^/]+\/reward\//.test(response.url()) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: c.claim }).click();
     await expect(page.getByText(c.claimedAfterReload).or(page.getByText(c.claimedNow))).toBeVisible();
+    expect((await claimed).status()).toBe(200);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeVisible();
