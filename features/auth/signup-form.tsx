@@ -55,16 +55,16 @@ const After = styled.p`
   }
 `;
 
-/**
- * Registers a new owner (api-client/openapi.yaml: /identity/signup). Where the site prompts for it (promptSignUp),
- * the owner can look up their car first (vehicle search), which is then added on activation.
- * The account is activated from the emailed link, where the owner chooses a password.
- */
 /** Focus on a consent's checkbox in the form (the first one missing when the form is sent). */
 function focusConsent(form: HTMLFormElement, consentId: string) {
   (form.elements.namedItem(consentField(consentId)) as HTMLInputElement | null)?.focus();
 }
 
+/**
+ * Registers a new owner (api-client/openapi.yaml: /identity/signup). Where the site prompts for it (promptSignUp),
+ * the owner can look up their car first (vehicle search), which is then added on activation.
+ * The account is activated from the emailed link, where the owner chooses a password.
+ */
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const { site } = useSite();

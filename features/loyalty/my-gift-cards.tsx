@@ -6,11 +6,11 @@ import { useGiftCard, useGiftCards } from '@/api-client/loyalty/loyalty-hooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyCode } from '@/components/ui/copy-code';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { SectionSkeleton } from '@/components/ui/section-card';
-import { useToast } from '@/components/ui/toast/use-toast';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 
@@ -33,21 +33,6 @@ const Top = styled.div`
 const Meta = styled.p`
   margin: 0.25rem 0 0.75rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Code = styled.code`
-  font-size: 1.1rem;
-  letter-spacing: 0.05em;
-  padding: 0.25rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  flex-wrap: wrap;
 `;
 
 /** The owner's gift cards, newest first; each code stays hidden until asked for. */
@@ -113,7 +98,6 @@ function GiftCardItem({ card }: { card: GiftCard }) {
 /** The code, read from the card's details (GET gift-cards/{auditNumber}) only when the owner asks, with a copy button. */
 function RevealedCode({ auditNumber, label }: { auditNumber: string; label: string }) {
   const { t } = useTranslation('loyalty');
-  const toast = useToast();
   const card = useGiftCard({ auditNumber });
   // The button that asked for the code is gone: focus goes to the code's copy button once it is there.
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -123,22 +107,14 @@ function RevealedCode({ auditNumber, label }: { auditNumber: string; label: stri
   }, [shown]);
   if (card.isPending) return <SectionSkeleton label={t('cards.revealing')} lines={1} />;
   if (card.isError) return <ErrorState message={t('cards.codeError')} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(card.data.code);
-      toast.success(t('cards.copied'));
-    } catch {
-      toast.error(t('cards.copyFailed'));
-    }
-  };
   return (
-    <Row aria-live="polite">
-      <span>
-        {t('cards.code')} <Code>{card.data.code}</Code>
-      </span>
-      <Button ref={copyButton} variant="secondary" size="small" onClick={() => void copy()} aria-label={t('cards.copyFor', { card: label })}>
-        {t('cards.copy')}
-      </Button>
-    </Row>
+    <div aria-live="polite">
+      <CopyCode
+        code={card.data.code}
+        texts={{ label: t('cards.code'), copy: t('cards.copy'), copied: t('cards.copied'), copyFailed: t('cards.copyFailed') }}
+        copyName={t('cards.copyFor', { card: label })}
+        buttonRef={copyButton}
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { CopyCode } from '@/components/ui/copy-code';
 import { focusRing } from '@/components/ui/focus-ring';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -28,18 +29,8 @@ const Claimed = styled.p`
   }
 `;
 
-const CodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
+const Voucher = styled.div`
   margin-top: 0.5rem;
-
-  code {
-    font-size: 1.125rem;
-    font-weight: 700;
-    letter-spacing: 0.05em;
-  }
 `;
 
 const PartnerLink = styled.a`
@@ -126,7 +117,14 @@ function ClaimButton({ reward }: { reward: Publication }) {
             <CheckIcon size={22} />
             {reward.claimedAt ? t('detail.claimedOn', { date: formatDate(reward.claimedAt, locale) }) : t('detail.claimedNow')}
           </Claimed>
-          {code && <VoucherCode code={code} />}
+          {code && (
+            <Voucher>
+              <CopyCode
+                code={code}
+                texts={{ label: t('detail.code'), copy: t('detail.copy'), copied: t('detail.copied'), copyFailed: t('detail.copyFailed') }}
+              />
+            </Voucher>
+          )}
         </>
       ) : (
         <Button onClick={onClaim} loading={!customerId}>
@@ -134,29 +132,5 @@ function ClaimButton({ reward }: { reward: Publication }) {
         </Button>
       )}
     </div>
-  );
-}
-
-/** A claimed reward's voucher code, to show at the dealer or type in, with a copy button. */
-function VoucherCode({ code }: { code: string }) {
-  const { t } = useTranslation('rewards');
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success(t('detail.copied'));
-    } catch {
-      toast.error(t('detail.copyFailed'));
-    }
-  };
-  return (
-    <CodeRow>
-      <span>
-        {t('detail.code')} <code>{code}</code>
-      </span>
-      <Button variant="secondary" size="small" onClick={() => void copy()}>
-        {t('detail.copy')}
-      </Button>
-    </CodeRow>
   );
 }
