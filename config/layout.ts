@@ -14,7 +14,53 @@ export const ROUTE_LOADER_CLEAR_DELAY_MS = 300;
  */
 export const LINK_PREFETCH_MARGIN_PX = 200;
 
+/**
+ * What sits above the page, in one stacking order (z-index), lowest first. Equal layers never
+ * meet: the header is at the top of the screen and the app banner at the bottom; a menu opens
+ * from the header while the cookie choice sits at the bottom.
+ */
+export const LAYER = {
+  /** The signed-in header, sticky at the top. */
+  header: 50,
+  /** The app banner, fixed to the bottom of a phone's screen. */
+  appBanner: 50,
+  /**
+   * The consent-again prompt and its reopen button: above the app banner (which covered the
+   * prompt's buttons on phones), below the cookie choice, which comes first.
+   */
+  consentAgain: 55,
+  /** An open dropdown menu (the header's), over the sticky header and the page. */
+  menu: 60,
+  /** The cookie choice. */
+  cookieChoice: 60,
+  /** A modal dialog and its backdrop: over everything of the page. */
+  dialog: 100,
+  /** Toasts: over a dialog too, since a dialog's action is reported in a toast. */
+  toasts: 110,
+  /** The route-change loading bar. */
+  routeLoader: 1000,
+  /** The skip link, when focused: over everything. */
+  skipLink: 1100,
+} as const;
+
+/**
+ * The breakpoint in em, so it is 700 px at the browser's usual text size (em in a media query is
+ * the browser's default font size, 16 px, whatever the page's own sizes) and moves with a larger
+ * text size chosen in the browser's settings: at 200 % text the phone layout holds up to 1400 px,
+ * where the desktop header's links and the owner's name would no longer fit on one line.
+ */
+const BREAKPOINT_EM = MOBILE_BREAKPOINT_PX / 16;
+
+/**
+ * Below this width (and above the breakpoint) the signed-in header's account button shows an icon
+ * instead of the owner's name: from 700 px the five links, the bell and a name did not fit on one
+ * line in Swedish (804 px at 700 px for "Anna Lindberg"). In em for the same reason as above.
+ */
+export const HEADER_NAME_FROM_PX = 960;
+
 export const media = {
-  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
-  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  mobile: `@media (max-width: ${BREAKPOINT_EM - 0.02 / 16}em)`,
+  desktop: `@media (min-width: ${BREAKPOINT_EM}em)`,
+  /** The desktop header without room for the owner's name. */
+  narrowDesktop: `@media (min-width: ${BREAKPOINT_EM}em) and (max-width: ${(HEADER_NAME_FROM_PX - 0.02) / 16}em)`,
 } as const;

@@ -1,6 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, newQuietContext, test } from './support/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { expect, newQuietContext, quietenBanners, test } from './support/test';
 import { signIn } from './support/auth';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { siteUrl } from './support/stack-ports';
 
@@ -125,4 +129,47 @@ test('toasts from the showcase appear newest first and can be dismissed by keybo
   await expect(messages).toHaveCount(1);
   await expect(messages.first()).toContainText('Din profil er gemt.');
   await context.close();
+});
+
+// WCAG 1.4.4: text enlarged to 200 % in the browser's settings (not zoom, which also narrows the
+// layout viewport) must lose nothing. The layout's breakpoint is in em (config/layout.ts), so a
+// 1280 px window with 200 % text gets the phone layout, as a 640 px one would: the desktop header's
+// links and the owner's name no longer fit on one line there (they ran 76 px past the edge with a
+// breakpoint in px).
+test('with the browser’s text size at 200 %, a desktop-wide window reflows: nothing scrolls sideways', async ({ mock }) => {
+  test.slow();
+  const profile = mkdtempSync(join(tmpdir(), 'portal-text-size-'));
+  mkdirSync(join(profile, 'Default'));
+  // Chromium's own setting (Settings > Appearance > Font size), 32 px instead of its 16 px.
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ webkit: { webprefs: { default_font_size: 32, default_fixed_font_size: 26 } } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: mock.headers,
+  });
+  try {
+    await quietenBanners(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, 'aurora-dk');
+    // The setting took: the page's text is twice the usual size.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    for (const path of ['/min-bil', '/mine-biler', '/forhandler', '/fordele', '/min-profil/generelt']) {
+      await page.goto(siteUrl('aurora-dk', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Åbn menu' }), path).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${path} scrolls sideways with 200 % text at 1280 px`).toBeLessThanOrEqual(clientWidth);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

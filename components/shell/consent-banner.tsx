@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
-import { media } from '@/config/layout';
+import { LAYER, media } from '@/config/layout';
 import { hasConsentCookie } from '@/lib/analytics/consent';
 import { loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
@@ -13,7 +13,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const Banner = styled.section`
   position: fixed;
   inset: auto 1rem 1rem 1rem;
-  z-index: 60;
+  z-index: ${LAYER.cookieChoice};
   max-width: 36rem;
   margin-inline: auto;
   padding: 1rem 1.25rem;

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { HEADER_HEIGHT, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
+import { HEADER_HEIGHT, LAYER, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { DropdownMenu } from '@/components/ui/dropdown-menu';
 import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { MenuIcon } from '@/components/ui/icons/menu-icon';
+import { UserIcon } from '@/components/ui/icons/user-icon';
 import { NotificationIcon } from './header-icons';
 
 const NAV_ROUTES = ['home', 'rewards', 'news', 'dealer', 'help'] as const satisfies readonly RouteKey[];
@@ -18,7 +19,7 @@ type NavRoute = (typeof NAV_ROUTES)[number];
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 50;
+  z-index: ${LAYER.header};
   background: ${({ theme }) => theme.colors.headerBackground};
   color: ${({ theme }) => theme.colors.headerText};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -31,7 +32,8 @@ const Inner = styled.div`
   height: ${HEADER_HEIGHT};
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  /* Narrower just above the breakpoint, where the links, the bell and the name must share ~700 px. */
+  gap: clamp(0.75rem, 2vw, 1.5rem);
 `;
 
 const LogoLink = styled(Link)`
@@ -69,11 +71,12 @@ const DesktopNav = styled.nav`
     margin: 0;
     padding: 0;
     display: flex;
-    gap: 1.25rem;
+    gap: clamp(0.5rem, 2.6vw - 0.75rem, 1.25rem);
   }
 
   a {
     ${linkStyle}
+    white-space: nowrap;
   }
 
   ${media.mobile} {
@@ -123,6 +126,8 @@ const Badge = styled.span`
 `;
 
 const DesktopOnly = styled.div`
+  min-width: 0;
+
   ${media.mobile} {
     display: none;
   }
@@ -175,6 +180,45 @@ const MobilePanel = styled.nav`
 
 /** A link whose showing is not known yet: it keeps its place, unseen, unfocusable and unread. */
 const PENDING_LINK = { 'aria-hidden': true, style: { visibility: 'hidden' } } as const;
+
+/**
+ * The account button. It shows the owner's name, and a long name ends in an ellipsis rather than
+ * pushing the header wider than the screen; just above the phone layout there is no room for a
+ * name, and the button is an icon as square as the bell's. Its accessible name always holds the
+ * whole name ("Your account: ...").
+ */
+const AccountMenu = styled(DropdownMenu)`
+  ${media.narrowDesktop} {
+    > button {
+      width: ${TOUCH_TARGET};
+      padding: 0;
+      justify-content: center;
+    }
+    > button > svg:last-child {
+      display: none;
+    }
+  }
+`;
+
+const TriggerName = styled.span`
+  display: block;
+  max-width: clamp(6rem, 18vw, 14rem);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  ${media.narrowDesktop} {
+    display: none;
+  }
+`;
+
+const TriggerIcon = styled(UserIcon)`
+  display: none;
+
+  ${media.narrowDesktop} {
+    display: block;
+  }
+`;
 
 const Name = styled.p`
   margin: 0.75rem 0 0.25rem;
@@ -262,8 +306,13 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
             {unreadNotifications ? <Badge aria-hidden="true">{unreadNotifications}</Badge> : null}
           </IconLink>
           <DesktopOnly>
-            <DropdownMenu
-              label={ownerName}
+            <AccountMenu
+              label={
+                <>
+                  <TriggerIcon />
+                  <TriggerName>{ownerName}</TriggerName>
+                </>
+              }
               buttonLabel={`${t('nav.account')}: ${ownerName}`}
               align="end"
               items={[

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { ROUTE_LOADER_CLEAR_DELAY_MS } from '@/config/layout';
+import { LAYER, ROUTE_LOADER_CLEAR_DELAY_MS } from '@/config/layout';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 const slide = keyframes`
@@ -15,7 +15,7 @@ const Bar = styled.div`
   inset: 0 0 auto 0;
   height: 3px;
   overflow: hidden;
-  z-index: 1000;
+  z-index: ${LAYER.routeLoader};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 
   &::after {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { LAYER } from '@/config/layout';
 
 const Link = styled.a`
   position: absolute;
   left: 0.75rem;
   top: -4rem;
-  z-index: 1100;
+  z-index: ${LAYER.skipLink};
   padding: 0.75rem 1rem;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};

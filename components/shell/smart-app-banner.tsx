@@ -6,7 +6,7 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { focusRing } from '@/components/ui/focus-ring';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SMART_BANNER_DISMISSED_KEY } from '@/config/analytics';
-import { MOBILE_BREAKPOINT_PX } from '@/config/layout';
+import { LAYER, MOBILE_BREAKPOINT_PX } from '@/config/layout';
 import { useSite } from '@/lib/site-context';
 
 const ICON_SIZE = 40;
@@ -16,7 +16,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const Banner = styled.aside`
   position: fixed;
   inset: auto 0 0 0;
-  z-index: 50;
+  z-index: ${LAYER.appBanner};
   display: flex;
   align-items: center;
   gap: 0.75rem;

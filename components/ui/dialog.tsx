@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { LAYER, media } from '@/config/layout';
 import { focusRing } from './focus-ring';
 import { CloseIcon } from './icons/close-icon';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
@@ -20,7 +20,7 @@ const FOCUSABLE = [
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 100;
+  z-index: ${LAYER.dialog};
   display: flex;
   align-items: center;
   justify-content: center;

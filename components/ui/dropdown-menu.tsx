@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '@/config/layout';
+import { LAYER, media } from '@/config/layout';
 import { focusRing } from './focus-ring';
 import { ChevronIcon } from './icons/chevron-icon';
 
@@ -54,7 +54,7 @@ const Trigger = styled.button`
 
 const Menu = styled.ul<{ $align: 'start' | 'end' }>`
   position: absolute;
-  z-index: 60;
+  z-index: ${LAYER.menu};
   top: calc(100% + 0.25rem);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
   min-width: 12rem;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { media } from '@/config/layout';
 import { DEALER_PAGE_SIZE } from '@/config/dealer';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
@@ -27,7 +28,7 @@ const Form = styled.form`
   gap: 0.75rem 1rem;
   align-items: end;
 
-  @media (max-width: 699.98px) {
+  ${media.mobile} {
     grid-template-columns: 1fr;
   }
 `;

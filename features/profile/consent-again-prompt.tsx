@@ -1,24 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { LAYER, media } from '@/config/layout';
 import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/consents/consents-hooks';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useSite } from '@/lib/site-context';
 import { consentsToRenew } from './consent-rules';
 
-/**
- * Above the app banner (z-index 50, fixed to the bottom of a phone's screen, which covered the
- * prompt's buttons) and below the cookie choice (60), which comes first.
- */
-const PROMPT_LAYER = 55;
-
 const Popover = styled.section`
   position: fixed;
   right: 1.25rem;
   bottom: 1.25rem;
-  z-index: ${PROMPT_LAYER};
+  z-index: ${LAYER.consentAgain};
   width: min(26rem, calc(100vw - 2.5rem));
   max-height: calc(100vh - 2.5rem);
   overflow: auto;
@@ -48,7 +42,7 @@ const Reopen = styled(Button)`
   position: fixed;
   right: 1.25rem;
   bottom: 1.25rem;
-  z-index: ${PROMPT_LAYER};
+  z-index: ${LAYER.consentAgain};
   box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
 
   /* Over the page's content: not see-through like other secondary buttons. */

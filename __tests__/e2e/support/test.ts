@@ -107,6 +107,11 @@ export { expect };
  */
 export async function newQuietContext(browser: Browser, options: BrowserContextOptions = {}, mock?: MockApi): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, ...(mock && { extraHTTPHeaders: mock.headers }) });
-  await context.addInitScript(quietBannersScript, BANNER_KEYS);
+  await quietenBanners(context);
   return context;
+}
+
+/** Makes a context a test made some other way (a browser of its own) a visitor with the banners answered. */
+export async function quietenBanners(context: BrowserContext): Promise<void> {
+  await context.addInitScript(quietBannersScript, BANNER_KEYS);
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { LAYER, media } from '@/config/layout';
 import { ToastItem } from './toast-item';
 import type { Toast } from './toast-state';
 
 const List = styled.ol`
   position: fixed;
-  z-index: 110;
+  z-index: ${LAYER.toasts};
   top: 5rem;
   right: 1rem;
   display: flex;
