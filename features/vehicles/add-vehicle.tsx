@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VEHICLE_SOURCE } from '@/config/vehicles';
+import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
 import { isApiError } from '@/api-client/core/api-error';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { useSite } from '@/lib/site-context';
@@ -68,6 +68,12 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   );
   const add = useAddVehicle();
 
+  // Arrived by home's "Add car" (…#add-vehicle): the owner came to type a number, so the field
+  // takes the cursor (and the browser scrolls to it).
+  useEffect(() => {
+    if (window.location.hash === `#${ADD_VEHICLE_ANCHOR}`) input.current?.focus();
+  }, []);
+
   function onSearch(event: FormEvent) {
     event.preventDefault();
     const value = text.trim();
@@ -114,7 +120,7 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   const label = found ? `${found.model} ${found.modelYear}, ${found.registrationNumber}` : '';
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
+    <Card as="section" id={ADD_VEHICLE_ANCHOR} aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {t('add.title')}
       </Heading>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { OPEN_VEHICLE_PARAM } from '@/config/vehicles';
+import { ADD_VEHICLE_ANCHOR, OPEN_VEHICLE_PARAM } from '@/config/vehicles';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { formatDate, formatDistance } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -116,7 +116,7 @@ export function VehicleSummaries() {
         <EmptyState
           title={t('list.emptyTitle')}
           description={t('home.emptyBody')}
-          action={<Button href={href('vehicles')}>{t('home.add')}</Button>}
+          action={<Button href={`${href('vehicles')}#${ADD_VEHICLE_ANCHOR}`}>{t('home.add')}</Button>}
         />
       ) : (
         <Grid>

@@ -78,7 +78,8 @@ describe('home screen', () => {
     renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
     const cars = await section('Dine biler');
     expect(await within(cars).findByText('Du har ingen biler endnu')).toBeInTheDocument();
-    expect(within(cars).getByRole('link', { name: 'Tilføj bil' })).toBeInTheDocument();
+    // It leads to the vehicles page's add form (which then takes the cursor).
+    expect(within(cars).getByRole('link', { name: 'Tilføj bil' })).toHaveAttribute('href', expect.stringMatching(/#add-vehicle$/));
   });
 
   it('leaves the points out when the owner has no loyalty account', async () => {

@@ -131,6 +131,19 @@ describe('vehicles screen', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Find bil' }));
     }
 
+    it('puts the cursor in the search field when home\'s "Add car" led here', async () => {
+      window.history.replaceState(null, '', '/biler#add-vehicle');
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+      await waitFor(() => expect(screen.getByLabelText(/^Nummerplade eller stelnummer/)).toHaveFocus());
+      expect(screen.getByRole('heading', { name: 'Tilføj en bil' }).closest('section')).toHaveAttribute('id', 'add-vehicle');
+    });
+
+    it('leaves the cursor where it is when the page is opened otherwise', async () => {
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+      await vehicleList();
+      expect(screen.getByLabelText(/^Nummerplade eller stelnummer/)).not.toHaveFocus();
+    });
+
     it('asks for a number before searching', async () => {
       renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       await vehicleList();
