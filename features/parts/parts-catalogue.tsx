@@ -55,6 +55,13 @@ const Results = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: 1rem;
+
+  /* A part's name is one long word at times (and in capitals): it breaks inside its card rather
+     than crossing the card's edge, also with wider letter and word spacing (WCAG 1.4.12). */
+  > li {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Picture = styled.div`
