@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
+import { useUnloadGuard } from '@/lib/routing/use-unload-guard';
 
 const Facts = styled.dl`
   display: grid;
@@ -52,6 +53,8 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
   const toast = useToast();
   const queryClient = useQueryClient();
   const buy = useBuyGiftCard();
+  // Points are being spent: a reload now would leave the owner not knowing whether they were.
+  useUnloadGuard(buy.isPending);
   const vendorCode = choice?.vendor.vendorCode ?? '';
   const fresh = useGiftCardVendor({ vendorCode }, { enabled: Boolean(choice) });
   const vendor = fresh.data ?? choice?.vendor;

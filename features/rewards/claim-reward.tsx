@@ -14,6 +14,7 @@ import type { Publication } from '@/api-client/publications/publications-api';
 import { useClaimReward } from '@/api-client/publications/publications-hooks';
 import { publicationKeys } from '@/api-client/publications/publications-keys';
 import { formatDate } from '@/lib/format';
+import { useUnloadGuard } from '@/lib/routing/use-unload-guard';
 import { useSite } from '@/lib/site-context';
 
 const Claimed = styled.p`
@@ -79,6 +80,9 @@ function ClaimButton({ reward }: { reward: Publication }) {
   const claim = useClaimReward();
   const claimedRef = useRef<HTMLParagraphElement>(null);
   const claimedNow = claim.isPending || claim.isSuccess;
+  // The reward shows as claimed before the backend has answered; a reload then would cut the
+  // claim off, so until the answer the browser asks first.
+  useUnloadGuard(claim.isPending);
 
   // The button the owner pressed is gone: focus goes to what replaced it.
   useEffect(() => {

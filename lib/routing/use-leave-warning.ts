@@ -1,5 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { useUnloadGuard } from './use-unload-guard';
 
 /** Thrown to cancel a client-side navigation; Next logs nothing for a cancelled route change. */
 const CANCELLED = 'Route change cancelled: unsaved changes';
@@ -16,13 +17,9 @@ export function useLeaveWarning(active: boolean, message: string): void {
     messageRef.current = message;
   });
 
+  useUnloadGuard(active);
   useEffect(() => {
     if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show the question.
-      event.returnValue = '';
-    };
     const onRouteChangeStart = (url: string) => {
       if (url === router.asPath) return;
       if (window.confirm(messageRef.current)) return;
@@ -30,10 +27,8 @@ export function useLeaveWarning(active: boolean, message: string): void {
       // The pages router has no API to cancel a navigation; throwing from this handler stops it.
       throw CANCELLED;
     };
-    window.addEventListener('beforeunload', onBeforeUnload);
     router.events.on('routeChangeStart', onRouteChangeStart);
     return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
       router.events.off('routeChangeStart', onRouteChangeStart);
     };
   }, [active, router]);

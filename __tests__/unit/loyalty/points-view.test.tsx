@@ -167,6 +167,29 @@ describe('Points tab: gift cards', () => {
     expect(within(travel).queryByText(/^Beløb op til/)).not.toBeInTheDocument();
   });
 
+  it('asks before the tab is closed or reloaded while a purchase is on its way, and only then', async () => {
+    const asks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Held until the test lets it go; then the mock's own handler answers.
+    mockServer.use(
+      http.post('*/api/profile/gift-cards/buy', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
+    const vendor = (await screen.findByRole('heading', { name: 'Biografkæden', level: 3 })).closest('li')!;
+    await userEvent.click(within(vendor).getByRole('button', { name: /^100\skr\. · 1\.000 point$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(asks()).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
+    await waitFor(() => expect(asks()).toBe(true));
+    answer();
+    expect(await screen.findByText(/^Du har købt et gavekort på 100\skr\. fra Biografkæden\.$/)).toBeInTheDocument();
+    expect(asks()).toBe(false);
+  });
+
   it('says so when the backend refuses the purchase, and reads the balance again', async () => {
     const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     const vendor = (await screen.findByRole('heading', { name: 'Nordic Fuel', level: 3 })).closest('li')!;

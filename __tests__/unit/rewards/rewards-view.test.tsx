@@ -180,16 +180,21 @@ describe('rewards: one reward on its own URL', () => {
         return undefined;
       }),
     );
+    // Closing or reloading the tab asks first only while the claim is on its way (a reload would cut it off).
+    const asks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(asks()).toBe(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
     // Claimed before the backend has answered.
     expect(await screen.findByText('Indløst – den er din')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    expect(asks()).toBe(true);
     answer();
 
     const claims = requestsTo(`/reward/${reward.id}`, 'PUT');
     expect(claims.map((url) => url.pathname)).toEqual([`/aurora-dk/api/profile/${owner.customer.customerId}/reward/${reward.id}`]);
     expect(await screen.findByText(/^Fordelen »Køreteknisk kursus« er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
     expect(await screen.findByText(/^Du indløste fordelen \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
+    expect(asks()).toBe(false);
     expect(owner.customer.claims[reward.id]).toBeDefined();
     // The code stays on the reward after the toast: the one the backend handed out, with a copy button.
     const code = owner.customer.claims[reward.id]!.code!;
