@@ -51,16 +51,7 @@ export const LAYER = {
  */
 const BREAKPOINT_EM = MOBILE_BREAKPOINT_PX / 16;
 
-/**
- * Below this width (and above the breakpoint) the signed-in header's account button shows an icon
- * instead of the owner's name: from 700 px the five links, the bell and a name did not fit on one
- * line in Swedish (804 px at 700 px for "Anna Lindberg"). In em for the same reason as above.
- */
-export const HEADER_NAME_FROM_PX = 960;
-
 export const media = {
   mobile: `@media (max-width: ${BREAKPOINT_EM - 0.02 / 16}em)`,
   desktop: `@media (min-width: ${BREAKPOINT_EM}em)`,
-  /** The desktop header without room for the owner's name. */
-  narrowDesktop: `@media (min-width: ${BREAKPOINT_EM}em) and (max-width: ${(HEADER_NAME_FROM_PX - 0.02) / 16}em)`,
 } as const;

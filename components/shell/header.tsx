@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { narrowDesktop } from '@/config/header';
 import { HEADER_HEIGHT, LAYER, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -188,7 +189,7 @@ const PENDING_LINK = { 'aria-hidden': true, style: { visibility: 'hidden' } } as
  * whole name ("Your account: ...").
  */
 const AccountMenu = styled(DropdownMenu)`
-  ${media.narrowDesktop} {
+  ${narrowDesktop} {
     > button {
       width: ${TOUCH_TARGET};
       padding: 0;
@@ -207,7 +208,7 @@ const TriggerName = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
 
-  ${media.narrowDesktop} {
+  ${narrowDesktop} {
     display: none;
   }
 `;
@@ -215,7 +216,7 @@ const TriggerName = styled.span`
 const TriggerIcon = styled(UserIcon)`
   display: none;
 
-  ${media.narrowDesktop} {
+  ${narrowDesktop} {
     display: block;
   }
 `;
