@@ -3,6 +3,9 @@ import type { ApiClient } from '../core/client';
 import { send, sendForResponse } from '../core/send';
 import type { RequestBody, Schemas } from '../core/types';
 
+/** The session's own calls (refresh and revoke) live in session-api.ts, out of the sign-in forms' code. */
+export { refreshToken, revokeToken } from './session-api';
+
 export type TokenPair = Schemas['TokenPair'];
 export type SignInRequest = Schemas['SignInRequest'];
 
@@ -42,14 +45,6 @@ export function signInWithBrandAccount(client: ApiClient, body: SignInRequest): 
       { anyStatus: true },
     ),
   );
-}
-
-export function refreshToken(client: ApiClient, body: RequestBody<'/identity/refresh-token', 'post'>) {
-  return send(client, { operation: 'refreshToken', method: 'post', path: '/identity/refresh-token', body, anonymous: true });
-}
-
-export function revokeToken(client: ApiClient, body: RequestBody<'/identity/revoke-token', 'post'>) {
-  return send(client, { operation: 'revokeToken', method: 'post', path: '/identity/revoke-token', body, anonymous: true });
 }
 
 export function signUp(client: ApiClient, body: RequestBody<'/identity/signup', 'post'>) {

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useTranslation } from 'react-i18next';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
 import { createLazyApiClient, preloadApiClientCode } from '@/api-client/core/lazy-client';
-import { refreshToken, revokeToken } from '@/api-client/identity/identity-api';
+import { refreshToken, revokeToken } from '@/api-client/identity/session-api';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { browserSessionChannel, browserTabLock } from '@/lib/auth/cross-tab';
 import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';

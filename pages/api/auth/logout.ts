@@ -1,6 +1,6 @@
 import { isApiError } from '@/api-client/core/api-error';
 import { createApiClient } from '@/api-client/core/client';
-import { revokeToken } from '@/api-client/identity/identity-api';
+import { revokeToken } from '@/api-client/identity/session-api';
 import { serverEnv } from '@/config/env';
 import {
   AuthRouteError,
