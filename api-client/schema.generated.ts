@@ -1002,7 +1002,7 @@ export interface paths {
         };
         /**
          * The owner's loyalty account
-         * @description Answer designed by us.
+         * @description Answer designed by us. 404 when the owner is not in the loyalty programme (no account yet; a dealer enrols them).
          */
         get: operations["getLoyaltyAccount"];
         put?: never;
@@ -1022,7 +1022,7 @@ export interface paths {
         };
         /**
          * Points earned in a period
-         * @description Answer designed by us.
+         * @description Answer designed by us. 404 when the owner is not in the loyalty programme (no account yet; a dealer enrols them).
          */
         get: operations["getEarnedPointsSummary"];
         put?: never;
@@ -1042,7 +1042,7 @@ export interface paths {
         };
         /**
          * Points spent in a period
-         * @description Answer designed by us.
+         * @description Answer designed by us. 404 when the owner is not in the loyalty programme (no account yet; a dealer enrols them).
          */
         get: operations["getRedemptions"];
         put?: never;
@@ -1062,7 +1062,7 @@ export interface paths {
         };
         /**
          * Gift cards the owner bought with points, newest first
-         * @description Answer designed by us.
+         * @description Answer designed by us. 404 when the owner is not in the loyalty programme (no account yet; a dealer enrols them).
          */
         get: operations["getGiftCards"];
         put?: never;
@@ -1084,7 +1084,7 @@ export interface paths {
         put?: never;
         /**
          * Buy a gift card with points
-         * @description Body and answer designed by us. 409 when the points balance is too low.
+         * @description Body and answer designed by us. 409 when the points balance is too low; 404 for an unknown vendor, or when the owner is not in the loyalty programme.
          */
         post: operations["buyGiftCard"];
         delete?: never;
@@ -3019,6 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoyaltyAccount"];
                 };
             };
+            404: components["responses"]["Problem"];
         };
     };
     getEarnedPointsSummary: {
@@ -3049,6 +3050,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getRedemptions: {
@@ -3079,6 +3081,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getGiftCards: {
@@ -3099,6 +3102,7 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"][];
                 };
             };
+            404: components["responses"]["Problem"];
         };
     };
     buyGiftCard: {

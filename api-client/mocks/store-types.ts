@@ -28,7 +28,11 @@ export interface CustomerRecord {
   interestIds: string[];
   notifications: Schemas['Notification'][];
   loyalty: {
-    accountNumber: string;
+    /**
+     * Null while the owner is not in the loyalty programme (a dealer enrols them): every loyalty
+     * call but the vendor catalogue then answers 404 (api-client/openapi.yaml).
+     */
+    accountNumber: string | null;
     memberSince: string;
     earned: Schemas['EarnedPoints'][];
     redemptions: Schemas['Redemption'][];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@/api-client/core/api-error';
+import { notAMember } from './membership';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -40,7 +40,7 @@ export function LoyaltyAccountCard() {
       {account.isPending ? (
         <SectionSkeleton label={t('account.loading')} lines={3} minHeight="12rem" />
       ) : account.isError ? (
-        isApiError(account.error) && account.error.kind === 'notFound' ? (
+        notAMember(account.error) ? (
           <EmptyState title={t('account.noneTitle')} description={t('account.noneBody')} />
         ) : (
           <ErrorState message={t('account.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@/api-client/core/api-error';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { formatNumber } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { pointsSearch } from './loyalty-url';
+import { notAMember } from './membership';
 
 const Points = styled.p`
   margin: 0;
@@ -28,7 +28,7 @@ export function PointsBalance() {
   const href = useRouteHref();
   const account = useLoyaltyAccount();
 
-  if (account.isError && isApiError(account.error) && account.error.kind === 'notFound') return null;
+  if (account.isError && notAMember(account.error)) return null;
   return (
     <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t('summary.points.use')}</Link>}>
       {account.isPending ? (

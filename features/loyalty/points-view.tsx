@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import type { DateRangeChoice } from '@/lib/date-range';
 import { GiftCardShop } from './gift-card-shop';
 import { LoyaltyAccountCard } from './loyalty-account-card';
+import { notAMember } from './membership';
 import { MyGiftCards } from './my-gift-cards';
 import { PointsHistory } from './points-history';
 
@@ -14,14 +16,23 @@ const Stack = styled.div`
 /**
  * The rewards page's Points tab: the loyalty account, the points history of a period, the gift
  * card shop and the owner's gift cards. Loaded on its own (next/dynamic) only when the tab opens.
+ * An owner who is not in the loyalty programme sees only the account's card, which says how to
+ * join: with no points there is nothing to buy and no history (the sections load beside the
+ * account, and go once it says so).
  */
 export default function PointsView({ range, onRangeChange }: { range: DateRangeChoice; onRangeChange: (next: DateRangeChoice) => void }) {
+  const account = useLoyaltyAccount();
+  const member = !(account.isError && notAMember(account.error));
   return (
     <Stack>
       <LoyaltyAccountCard />
-      <GiftCardShop />
-      <MyGiftCards />
-      <PointsHistory range={range} onRangeChange={onRangeChange} />
+      {member && (
+        <>
+          <GiftCardShop />
+          <MyGiftCards />
+          <PointsHistory range={range} onRangeChange={onRangeChange} />
+        </>
+      )}
     </Stack>
   );
 }

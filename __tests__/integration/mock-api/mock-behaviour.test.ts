@@ -13,7 +13,15 @@ import {
   signIn,
   signUp,
 } from '@/api-client/identity/identity-api';
-import { buyGiftCard, getGiftCards, getLoyaltyAccount } from '@/api-client/loyalty/loyalty-api';
+import {
+  buyGiftCard,
+  getEarnedPointsSummary,
+  getGiftCard,
+  getGiftCards,
+  getGiftCardVendors,
+  getLoyaltyAccount,
+  getRedemptions,
+} from '@/api-client/loyalty/loyalty-api';
 import { getNews } from '@/api-client/news/news-api';
 import { getProfile, updateProfile } from '@/api-client/profile/profile-api';
 import { claimReward, getPublications } from '@/api-client/publications/publications-api';
@@ -123,6 +131,35 @@ describe('state', () => {
     const other = partition.customers.find((c) => c.email === OTHER_OWNER_EMAIL)!;
     expect((await failure(claimReward(client, { customerId: other.customerId, rewardId: reward.id }))).status).toBe(403);
     expect((await failure(claimReward(client, { customerId: customer.customerId, rewardId: 'no-such-reward' }))).status).toBe(404);
+  });
+});
+
+describe('the loyalty programme', () => {
+  it('an owner outside it gets 404 from every loyalty call but the vendor catalogue', async () => {
+    const { accessToken } = tokensFor('AUR', 'DK', OTHER_OWNER_EMAIL);
+    const client = signedInClient('aurora-dk', accessToken.token);
+    const period = { StartDate: '2026-01-01T00:00:00.000Z', EndDate: '2026-12-31T23:59:59.999Z', Page: 1, PageSize: 5 };
+    for (const call of [
+      getLoyaltyAccount(client),
+      getEarnedPointsSummary(client, period),
+      getRedemptions(client, period),
+      getGiftCards(client),
+      getGiftCard(client, { auditNumber: '4045000000' }),
+      buyGiftCard(client, { vendorCode: 'CINEMA', amount: 100 }),
+    ]) {
+      expect((await failure(call)).kind).toBe('notFound');
+    }
+    expect((await getGiftCardVendors(client)).length).toBeGreaterThan(0);
+    // The demo owner is in it.
+    const member = signedInClient('aurora-dk', tokensFor().accessToken.token);
+    expect((await getLoyaltyAccount(member)).accountNumber).toMatch(/^AURDK/);
+  });
+
+  it('a new owner is not in it until a dealer enrols them', async () => {
+    await signUp(anonymous(), { email: 'new.member@example.com', firstName: 'Ny', lastName: 'Ejer', consents: [{ consentId: 'terms', accepted: true }] });
+    const { partition } = tokensFor();
+    const created = partition.customers.find((c) => c.email === 'new.member@example.com')!;
+    expect(created.loyalty.accountNumber).toBeNull();
   });
 });
 

@@ -111,6 +111,18 @@ describe('Points tab: the history of a period', () => {
   });
 });
 
+describe('Points tab: an owner outside the loyalty programme', () => {
+  it('sees how to join, and no shop, gift cards, history or errors', async () => {
+    renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: { email: 'other.owner@example.com' } });
+    const card = (await screen.findByRole('heading', { name: 'Dine point', level: 2 })).closest('section')!;
+    expect(await within(card).findByText('Du er ikke med i loyalitetsprogrammet endnu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Gavekort', level: 2 })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Dine gavekort', level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pointhistorik', level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Points tab: gift cards', () => {
   it('buys a card after a confirmation with the cost and the balance after; the new balance and card show', async () => {
     const user = userEvent.setup();

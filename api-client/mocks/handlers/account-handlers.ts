@@ -17,6 +17,13 @@ function period(url: URL, names: [string, string]) {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/** The owner's loyalty record, or 404 when they are not in the programme (no account number). */
+function enrolled(customer: CustomerRecord): CustomerRecord['loyalty'] & { accountNumber: string } {
+  const { loyalty } = customer;
+  if (loyalty.accountNumber === null) throw notFound('The owner has no loyalty account.');
+  return { ...loyalty, accountNumber: loyalty.accountNumber };
+}
+
 export function pointsBalance(customer: CustomerRecord): number {
   return sum(customer.loyalty.earned.map((e) => e.points)) - sum(customer.loyalty.redemptions.map((r) => r.points));
 }
@@ -28,6 +35,7 @@ const TIERS = [
 ] as const;
 
 function loyaltyAccount(customer: CustomerRecord, now: Date): Schemas['LoyaltyAccount'] {
+  const { accountNumber } = enrolled(customer);
   const yearAgo = new Date(now.getTime() - 365 * 86_400_000).toISOString();
   const lastYear = sum(customer.loyalty.earned.filter((e) => e.date >= yearAgo).map((e) => e.points));
   const index = TIERS.findLastIndex((t) => lastYear >= t.from);
@@ -38,7 +46,7 @@ function loyaltyAccount(customer: CustomerRecord, now: Date): Schemas['LoyaltyAc
     .filter((e) => e.expires > now && e.expires.getTime() - now.getTime() < 90 * 86_400_000)
     .sort((a, b) => a.expires.getTime() - b.expires.getTime());
   return {
-    accountNumber: customer.loyalty.accountNumber,
+    accountNumber,
     pointsBalance: pointsBalance(customer),
     tier: TIERS[index]!.tier,
     nextTier: next ? (next.tier as 'silver' | 'gold') : null,
@@ -101,24 +109,27 @@ export const accountHandlers = [
   authenticatedOperation(
     { operationId: 'getEarnedPointsSummary', method: 'get', path: '/api/profile/earned-points-summary' },
     ({ url, customer }) => {
+      const { earned } = enrolled(customer);
       const { contains } = period(url, ['StartDate', 'EndDate']);
-      const entries = customer.loyalty.earned.filter((e) => contains(e.date));
+      const entries = earned.filter((e) => contains(e.date));
       const sorted = sortItems(url, entries, byDateOrPoints, { field: 'date', order: 'desc' });
       return json({ ...paginate(sorted, pageRequest(url)), totalPoints: sum(entries.map((e) => e.points)) });
     },
   ),
 
   authenticatedOperation({ operationId: 'getRedemptions', method: 'get', path: '/api/profile/redemptions' }, ({ url, customer }) => {
+    const { redemptions } = enrolled(customer);
     const { contains } = period(url, ['StartDate', 'EndDate']);
-    const sorted = sortItems(url, customer.loyalty.redemptions.filter((r) => contains(r.date)), byDateOrPoints, { field: 'date', order: 'desc' });
+    const sorted = sortItems(url, redemptions.filter((r) => contains(r.date)), byDateOrPoints, { field: 'date', order: 'desc' });
     return json(paginate(sorted, pageRequest(url)));
   }),
 
   authenticatedOperation({ operationId: 'getGiftCards', method: 'get', path: '/api/profile/gift-cards' }, ({ customer }) =>
-    json(customer.loyalty.giftCards),
+    json(enrolled(customer).giftCards),
   ),
 
   authenticatedOperation({ operationId: 'buyGiftCard', method: 'post', path: '/api/profile/gift-cards/buy' }, async ({ request, customer, partition, store }) => {
+    enrolled(customer);
     const body = await readBody(request, z.object({ vendorCode: z.string().min(1), amount: z.number().positive() }));
     const vendor = partition.vendors.find((v) => v.vendorCode === body.vendorCode);
     if (!vendor) throw notFound('No such gift card vendor.');
@@ -167,7 +178,7 @@ export const accountHandlers = [
   ),
 
   authenticatedOperation({ operationId: 'getGiftCard', method: 'get', path: '/api/profile/gift-cards/{auditNumber}' }, ({ params, customer }) => {
-    const card = customer.loyalty.giftCards.find((c) => c.auditNumber === params.auditNumber);
+    const card = enrolled(customer).giftCards.find((c) => c.auditNumber === params.auditNumber);
     if (!card) throw notFound('No such gift card.');
     return json(card);
   }),

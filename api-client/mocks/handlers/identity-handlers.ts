@@ -31,7 +31,8 @@ function newCustomer(partition: Partition, now: Date, fields: Pick<CustomerRecor
     interestIds: [],
     notifications: [],
     loyalty: {
-      accountNumber: `${partition.brand.brandId}${partition.market.marketId}${String(partition.customers.length + 100).padStart(8, '0')}`,
+      // A new owner is not in the loyalty programme yet: a dealer enrols them (the Points tab says so).
+      accountNumber: null,
       memberSince: now.toISOString().slice(0, 10),
       earned: [],
       redemptions: [],

@@ -411,7 +411,7 @@ function customer(
     consents: {},
     interestIds: [],
     notifications: [],
-    loyalty: { accountNumber: '', memberSince: isoDate(daysAgo(now, 720)), earned: [], redemptions: [], giftCards: [] },
+    loyalty: { accountNumber: null, memberSince: isoDate(daysAgo(now, 720)), earned: [], redemptions: [], giftCards: [] },
     invoices: [],
     claims: {},
     deviceTokens: [],
@@ -460,7 +460,7 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
     DEMO_OWNER_PASSWORD,
   );
   other.consents = { terms: { accepted: true, acceptedVersion: 2, decidedAt: daysAgo(now, 100) } };
-  other.loyalty.accountNumber = `${brandId}${marketId}00000042`;
+  // Not in the loyalty programme (accountNumber stays null): the Points tab's "not a member" case.
 
   const pending = customer(
     { customerId: seedUuid(`${key}:customer:pending`), email: PENDING_OWNER_EMAIL, firstName: marketId === 'DK' ? 'Sofie' : 'Maja', lastName: marketId === 'DK' ? 'Nielsen' : 'Ek', status: 'pending' },
