@@ -29,8 +29,14 @@ export function PointsBalance() {
   const account = useLoyaltyAccount();
 
   if (account.isError && notAMember(account.error)) return null;
+  // "Use your points" invites to spend them; with none to spend the link only shows them.
+  const nothingToSpend = account.data?.pointsBalance === 0;
   return (
-    <SectionCard title={t('summary.points.title')} busy={account.isPending} link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t('summary.points.use')}</Link>}>
+    <SectionCard
+      title={t('summary.points.title')}
+      busy={account.isPending}
+      link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t(nothingToSpend ? 'summary.points.see' : 'summary.points.use')}</Link>}
+    >
       {account.isPending ? (
         // The balance's own line with a shape in it: as tall as the balance (the section below keeps its place).
         <LoadingOutline label={t('summary.points.loading')}>

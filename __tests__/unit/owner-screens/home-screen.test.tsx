@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { HomeScreen } from '@/screens/home-screen';
+import { demoOwner } from '../../utils/render-feature';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
 beforeEach(() => mockStore.reset());
@@ -27,6 +28,7 @@ describe('home screen', () => {
 
     const points = await section('Dine point');
     expect(await within(points).findByText(/^[\d.]+ point$/)).toBeInTheDocument();
+    expect(within(points).getByRole('link', { name: 'Brug dine point' })).toHaveAttribute('href', expect.stringContaining('view=points'));
 
     const rewards = await section('Udvalgte fordele');
     await waitFor(() => expect(within(rewards).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2));
@@ -80,6 +82,17 @@ describe('home screen', () => {
     expect(await within(cars).findByText('Du har ingen biler endnu')).toBeInTheDocument();
     // It leads to the vehicles page's add form (which then takes the cursor).
     expect(within(cars).getByRole('link', { name: 'Tilføj bil' })).toHaveAttribute('href', expect.stringMatching(/#add-vehicle$/));
+  });
+
+  it('offers to show the points, not to use them, when there are none to spend', async () => {
+    const { customer } = demoOwner('aurora-dk');
+    customer.loyalty.redemptions = [];
+    customer.loyalty.earned = [];
+    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
+    const points = await section('Dine point');
+    expect(await within(points).findByText('0 point')).toBeInTheDocument();
+    expect(within(points).getByRole('link', { name: 'Se dine point' })).toBeInTheDocument();
+    expect(within(points).queryByRole('link', { name: 'Brug dine point' })).not.toBeInTheDocument();
   });
 
   it('leaves the points out when the owner has no loyalty account', async () => {
