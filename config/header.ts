@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from './layout';
+import { MOBILE_BREAKPOINT_EM } from './layout';
 
 /**
  * The signed-in header's own widths (apart from config/layout.ts, which every page loads, because
@@ -11,4 +11,4 @@ import { MOBILE_BREAKPOINT_PX } from './layout';
 export const HEADER_NAME_FROM_PX = 960;
 
 /** The desktop header without room for the owner's name. */
-export const narrowDesktop = `@media (min-width: ${MOBILE_BREAKPOINT_PX / 16}em) and (max-width: ${(HEADER_NAME_FROM_PX - 0.02) / 16}em)`;
+export const narrowDesktop = `@media (min-width: ${MOBILE_BREAKPOINT_EM}em) and (max-width: ${(HEADER_NAME_FROM_PX - 0.02) / 16}em)`;

@@ -49,9 +49,9 @@ export const LAYER = {
  * text size chosen in the browser's settings: at 200 % text the phone layout holds up to 1400 px,
  * where the desktop header's links and the owner's name would no longer fit on one line.
  */
-const BREAKPOINT_EM = MOBILE_BREAKPOINT_PX / 16;
+export const MOBILE_BREAKPOINT_EM = MOBILE_BREAKPOINT_PX / 16;
 
 export const media = {
-  mobile: `@media (max-width: ${BREAKPOINT_EM - 0.02 / 16}em)`,
-  desktop: `@media (min-width: ${BREAKPOINT_EM}em)`,
+  mobile: `@media (max-width: ${MOBILE_BREAKPOINT_EM - 0.02 / 16}em)`,
+  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_EM}em)`,
 } as const;

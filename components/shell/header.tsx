@@ -127,8 +127,6 @@ const Badge = styled.span`
 `;
 
 const DesktopOnly = styled.div`
-  min-width: 0;
-
   ${media.mobile} {
     display: none;
   }

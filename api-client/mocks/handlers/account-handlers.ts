@@ -17,11 +17,12 @@ function period(url: URL, names: [string, string]) {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The owner's loyalty record, or 404 when they are not in the programme (no account number). */
-function enrolled(customer: CustomerRecord): CustomerRecord['loyalty'] & { accountNumber: string } {
-  const { loyalty } = customer;
-  if (loyalty.accountNumber === null) throw notFound('The owner has no loyalty account.');
-  return { ...loyalty, accountNumber: loyalty.accountNumber };
+type Enrolled = CustomerRecord['loyalty'] & { accountNumber: string };
+
+/** The owner's loyalty record itself (what a call changes, stays), or 404 when they are not in the programme. */
+function enrolled(customer: CustomerRecord): Enrolled {
+  if (customer.loyalty.accountNumber === null) throw notFound('The owner has no loyalty account.');
+  return customer.loyalty as Enrolled;
 }
 
 export function pointsBalance(customer: CustomerRecord): number {
@@ -129,7 +130,7 @@ export const accountHandlers = [
   ),
 
   authenticatedOperation({ operationId: 'buyGiftCard', method: 'post', path: '/api/profile/gift-cards/buy' }, async ({ request, customer, partition, store }) => {
-    enrolled(customer);
+    const loyalty = enrolled(customer);
     const body = await readBody(request, z.object({ vendorCode: z.string().min(1), amount: z.number().positive() }));
     const vendor = partition.vendors.find((v) => v.vendorCode === body.vendorCode);
     if (!vendor) throw notFound('No such gift card vendor.');
@@ -153,8 +154,8 @@ export const accountHandlers = [
       expiresAt: expires.toISOString().slice(0, 10),
       status: 'active',
     };
-    customer.loyalty.giftCards.unshift(card);
-    customer.loyalty.redemptions.unshift({
+    loyalty.giftCards.unshift(card);
+    loyalty.redemptions.unshift({
       id: randomUUID(),
       date: card.purchasedAt,
       points: pointsCost,

@@ -469,7 +469,7 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
     null,
   );
   pending.memberSince = daysAgo(now, 1);
-  pending.loyalty.accountNumber = `${brandId}${marketId}00000043`;
+  // Signed up and not yet activated: not in the loyalty programme, as any new owner.
 
   // Made to be deleted: an active owner with consents and interests but no vehicles.
   const deletable = customer(
