@@ -77,6 +77,26 @@ const Picture = styled.div`
   }
 `;
 
+/** On a phone a part is a row: a small picture beside its name, number and price, so a list of
+ *  twenty parts is a few screens long, not twenty. */
+const PartLayout = styled.div`
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: 6rem minmax(0, 1fr);
+    column-gap: 1rem;
+    align-items: start;
+
+    > :first-child {
+      grid-row: 1 / span 3;
+      margin-bottom: 0;
+    }
+
+    > h4 {
+      margin-top: 0;
+    }
+  }
+`;
+
 const Meta = styled.p`
   margin: 0.25rem 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -215,14 +235,14 @@ function PartCard({ part }: { part: Part }) {
   const { locale } = useSite();
   return (
     <Card>
-      <Picture>
-        <Image src={part.imageUrl} alt="" fill sizes="(max-width: 700px) 100vw, 240px" />
-      </Picture>
-      <Heading level={4}>
-        {part.name}
-      </Heading>
-      <Meta>{t('partNumber', { number: part.partNumber })}</Meta>
-      <Price>{formatMoney(part.price, part.currency, locale)}</Price>
+      <PartLayout>
+        <Picture>
+          <Image src={part.imageUrl} alt="" fill sizes="(max-width: 700px) 96px, 240px" />
+        </Picture>
+        <Heading level={4}>{part.name}</Heading>
+        <Meta>{t('partNumber', { number: part.partNumber })}</Meta>
+        <Price>{formatMoney(part.price, part.currency, locale)}</Price>
+      </PartLayout>
     </Card>
   );
 }
