@@ -1,3 +1,4 @@
+import { ROUTES, type RouteKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 
 /**
@@ -29,4 +30,20 @@ export function webAppManifest(site: SiteConfig, startUrl = '/') {
       { src: site.favicon, sizes: 'any', type: 'image/svg+xml' },
     ],
   };
+}
+
+/**
+ * Where a page warms a connection up before its scripts run: a signed-in page's first data calls
+ * go to the site's API (another origin), so its connection is opened while the scripts load,
+ * not after (saving the DNS, TCP and TLS round trips on the first call). Anonymous, as the calls
+ * are: CORS without credentials. The sign-in pages call only their own origin (`/api/auth`).
+ */
+export function apiPreconnectOrigin(site: Pick<SiteConfig, 'apiUrl'>, route: RouteKey | 'maintenance'): string | undefined {
+  if (route === 'maintenance' || ROUTES[route].access !== 'authenticated') return undefined;
+  try {
+    const { origin } = new URL(site.apiUrl);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }

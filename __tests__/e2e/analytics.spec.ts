@@ -92,6 +92,14 @@ test('every page has Open Graph tags and the site manifest', async ({ page, requ
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   expect(await manifest.json()).toMatchObject({ name: expect.stringContaining('Volta'), icons: expect.any(Array) });
+
+  // The sign-in page calls only its own origin; a signed-in page's static HTML opens the
+  // connection to the site's API (here the mock) while its scripts load (lib/site-meta.ts).
+  await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
+  const home = await request.get(`http://127.0.0.1:${e2ePorts().app}${SITES['volta-dk'].home}`, { headers: { host: `volta-dk.localhost:${e2ePorts().app}` } });
+  expect(home.status()).toBe(200);
+  const preconnects = [...(await home.text()).matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin="anonymous"\/?>/g)].map((match) => match[1]);
+  expect(preconnects).toEqual([`http://127.0.0.1:${e2ePorts().mockApi}`]);
 });
 
 test('the cookie page reopens the consent choice', async ({ page }) => {

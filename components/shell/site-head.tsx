@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import type { RouteKey } from '@/config/routes';
-import { manifestPath, siteOrigin } from '@/lib/site-meta';
+import { apiPreconnectOrigin, manifestPath, siteOrigin } from '@/lib/site-meta';
 import { useSite } from '@/lib/site-context';
 
 /**
@@ -16,6 +16,7 @@ export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
   const description = t([`pageDescription.${route}`, 'pageDescription.default'], { siteName: site.websiteName });
   const fullTitle = `${title} | ${site.websiteName}`;
   const origin = siteOrigin(site);
+  const api = apiPreconnectOrigin(site, route);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -24,6 +25,7 @@ export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
       <meta name="theme-color" content={site.theme.colors.headerBackground} />
       <link rel="icon" href={site.favicon} type="image/svg+xml" />
       <link rel="manifest" href={manifestPath(site)} />
+      {api && <link rel="preconnect" href={api} crossOrigin="anonymous" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.websiteName} />
       <meta property="og:title" content={fullTitle} />
