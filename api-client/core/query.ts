@@ -3,6 +3,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type keepPreviousData,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -22,6 +23,11 @@ export interface QueryOverrides<TData = unknown, TSelected = TData> {
   staleTime?: number;
   refetchInterval?: number | false;
   select?: (data: TData) => TSelected;
+  /**
+   * React Query's keepPreviousData: while a new key (another page or sort) has no answer yet, the
+   * previous key's answer stays on screen (isPlaceholderData says so), not a skeleton.
+   */
+  placeholderData?: typeof keepPreviousData;
 }
 
 /** The second argument of a fetcher `(client, variables)`: what a mutation's mutate() takes. */
@@ -77,13 +83,16 @@ export function useCallQuery<TData, TKey extends QueryKey, TSelected = TData>(
   // React Query's usePrefetchQuery does, for a query that is enabled.
   // Unlike useQuery, a prefetch does not retry unless told: it gets the retries useQuery would.
   if (typeof window !== 'undefined' && query.enabled !== false && queryClient.getQueryState(query.queryKey) === undefined) {
-    void queryClient.prefetchQuery({ ...query, retry: queryClient.defaultQueryOptions(query).retry ?? USE_QUERY_DEFAULT_RETRIES });
+    // Placeholder data is what an observer shows, not part of a fetch (prefetchQuery takes none).
+    const { placeholderData: _placeholder, ...fetchOptions } = query;
+    void queryClient.prefetchQuery({ ...fetchOptions, retry: queryClient.defaultQueryOptions(query).retry ?? USE_QUERY_DEFAULT_RETRIES });
   }
   const result = useQuery<TData, Error, TSelected, TKey>(query);
   const deferred = useDeferredValue(result);
-  // Only the first answer is deferred (skeleton to content, the large render); later changes
-  // (a save, a refetch) show at once, so a form never compares with data a moment old.
-  return deferred.isPending ? deferred : result;
+  // Only the first answer of a key is deferred (skeleton, or the placeholder such as the previous
+  // page, to content: the large render); later changes (a save, a refetch) show at once, so a
+  // form never compares with data a moment old.
+  return deferred.isPending || deferred.isPlaceholderData ? deferred : result;
 }
 
 /** What a screen may pass to a mutation hook; the hook's own onSuccess runs first, then this one. */

@@ -23,7 +23,7 @@ function PreferredDealer({ retailerSiteId }: { retailerSiteId: string }) {
   const profile = useProfile();
   const dealer = useRetailerSite({ retailerSiteId });
   if (dealer.isPending) return <DealerCardOutline label={t('preferred.loading')} />;
-  if (dealer.isError) {
+  if (dealer.isError && dealer.data === undefined) {
     return (
       <li>
         <ErrorState message={t('preferred.error')} onRetry={() => void dealer.refetch()} retrying={dealer.isFetching} />

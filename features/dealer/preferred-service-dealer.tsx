@@ -62,7 +62,7 @@ function Dealer({ retailerSiteId }: { retailerSiteId: string }) {
   const today = useToday();
   const dealer = useRetailerSite({ retailerSiteId });
   if (dealer.isPending) return <DealerOutline label={t('preferred.loading')} />;
-  if (dealer.isError) return <ErrorState message={t('home.error')} onRetry={() => void dealer.refetch()} retrying={dealer.isFetching} />;
+  if (dealer.isError && dealer.data === undefined) return <ErrorState message={t('home.error')} onRetry={() => void dealer.refetch()} retrying={dealer.isFetching} />;
   const hours = today ? hoursOf(dealer.data, today) : undefined;
   return (
     <>
@@ -95,7 +95,7 @@ export function PreferredServiceDealer() {
     <SectionCard title={t('home.title')} busy={profile.isPending} link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
       {profile.isPending ? (
         <DealerOutline label={t('preferred.loading')} />
-      ) : profile.isError ? (
+      ) : profile.isError && profile.data === undefined ? (
         <ErrorState message={t('home.error')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : id ? (
         <Dealer retailerSiteId={id} />

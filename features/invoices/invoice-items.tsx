@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -59,18 +60,35 @@ const Item = styled.details`
   }
 `;
 
-const SORTS = ['date-desc', 'date-asc', 'amount-desc'] as const;
-type InvoiceSort = (typeof SORTS)[number];
+export const INVOICE_SORTS = ['date-desc', 'date-asc', 'amount-desc'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
-/** The period's invoice items, paged and sorted by the API; each opens to its lines. */
-export function InvoiceItems({ period, vehicleId }: { period: ResolvedRange; vehicleId?: string }) {
+/**
+ * The period's invoice items, paged and sorted by the API; each opens to its lines. The sort is
+ * the caller's, so it stays when the period or the car changes (which start again at page 1).
+ */
+export function InvoiceItems({
+  period,
+  vehicleId,
+  sort,
+  onSortChange,
+}: {
+  period: ResolvedRange;
+  vehicleId?: string;
+  sort: InvoiceSort;
+  onSortChange: (sort: InvoiceSort) => void;
+}) {
   const { t } = useTranslation('invoices');
   const headingId = useId();
-  const [sort, setSort] = useState<InvoiceSort>('date-desc');
   const [page, setPage] = useState(1);
   const [SortBy, OrderBy] = sort.split('-') as ['date' | 'amount', 'asc' | 'desc'];
-  const items = useInvoiceItems({ StartDate: period.start, EndDate: period.end, Page: page, PageSize: INVOICES_PAGE_SIZE, SortBy, OrderBy, VehicleId: vehicleId });
+  // Another page or sort keeps the shown page (and the pager with the focused button) until it arrives.
+  const items = useInvoiceItems(
+    { StartDate: period.start, EndDate: period.end, Page: page, PageSize: INVOICES_PAGE_SIZE, SortBy, OrderBy, VehicleId: vehicleId },
+    { placeholderData: keepPreviousData },
+  );
   const pageCount = items.data ? Math.max(1, Math.ceil(items.data.pagination.totalCount / INVOICES_PAGE_SIZE)) : 1;
+  const loadingPage = items.isPlaceholderData;
 
   return (
     <section aria-labelledby={headingId} aria-busy={items.isFetching || undefined}>
@@ -81,22 +99,22 @@ export function InvoiceItems({ period, vehicleId }: { period: ResolvedRange; veh
         <Select
           label={t('items.sort')}
           value={sort}
-          options={SORTS.map((value) => ({ value, label: t(`items.sorts.${value}`) }))}
+          options={INVOICE_SORTS.map((value) => ({ value, label: t(`items.sorts.${value}`) }))}
           onChange={(event) => {
-            setSort(event.target.value as InvoiceSort);
+            onSortChange(event.target.value as InvoiceSort);
             setPage(1);
           }}
         />
       </Top>
       {items.isPending ? (
         <SectionSkeleton label={t('items.loading')} lines={4} />
-      ) : items.isError ? (
+      ) : items.data === undefined ? (
         <ErrorState message={t('items.error')} onRetry={() => void items.refetch()} retrying={items.isFetching} />
       ) : items.data.data.length === 0 ? (
         <EmptyState title={t('items.emptyTitle')} description={t('items.emptyBody')} />
       ) : (
         <>
-          <List>
+          <List aria-busy={loadingPage || undefined}>
             {items.data.data.map((item) => (
               <li key={item.itemId}>
                 <InvoiceLine item={item} />
@@ -107,7 +125,7 @@ export function InvoiceItems({ period, vehicleId }: { period: ResolvedRange; veh
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
-            busy={items.isFetching}
+            busy={loadingPage}
             label={t('items.pages')}
             labels={{ previous: t('items.previous'), next: t('items.next'), position: t('items.position', { page, count: pageCount }) }}
           />

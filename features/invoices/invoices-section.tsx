@@ -12,7 +12,7 @@ import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-import { InvoiceItems } from './invoice-items';
+import { InvoiceItems, type InvoiceSort } from './invoice-items';
 
 const Section = styled.section`
   display: grid;
@@ -60,6 +60,10 @@ export default function InvoicesSection() {
   // '' is every car; a vehicle id narrows the summary and the lines to that car.
   const [vehicleId, setVehicleId] = useState('');
   const vehicles = useVehicles();
+  // The car chosen, while it is still one of several the owner has (a removed car is no filter).
+  const filter = vehicles.data && vehicles.data.length > 1 && vehicles.data.some((v) => v.vehicleId === vehicleId) ? vehicleId : '';
+  // Kept when the period or the car changes.
+  const [sort, setSort] = useState<InvoiceSort>('date-desc');
 
   return (
     <Section aria-labelledby="invoices-title">
@@ -81,7 +85,7 @@ export default function InvoicesSection() {
       {vehicles.data && vehicles.data.length > 1 && (
         <Select
           label={t('vehicleFilter.label')}
-          value={vehicleId}
+          value={filter}
           options={[
             { value: '', label: t('vehicleFilter.all') },
             ...vehicles.data.map((vehicle) => ({ value: vehicle.vehicleId, label: [vehicle.model, vehicle.registrationNumber].filter(Boolean).join(' · ') })),
@@ -89,11 +93,14 @@ export default function InvoicesSection() {
           onChange={(event) => setVehicleId(event.target.value)}
         />
       )}
-      <PeriodSummary period={period} vehicleId={vehicleId || undefined} />
+      <PeriodSummary period={period} vehicleId={filter || undefined} />
+      {/* A new period or car starts the items again at their first page. */}
       <InvoiceItems
-        key={`${period.start.toISOString()}-${period.end.toISOString()}-${vehicleId}`}
+        key={`${period.start.toISOString()}-${period.end.toISOString()}-${filter}`}
         period={period}
-        vehicleId={vehicleId || undefined}
+        vehicleId={filter || undefined}
+        sort={sort}
+        onSortChange={setSort}
       />
     </Section>
   );
@@ -127,7 +134,7 @@ function TotalThisYear() {
     <Card aria-busy={total.isPending || undefined}>
       {total.isPending ? (
         <FiguresOutline label={t('total.loading')} count={1} />
-      ) : total.isError ? (
+      ) : total.data === undefined ? (
         <ErrorState message={t('total.error')} onRetry={() => void total.refetch()} retrying={total.isFetching} />
       ) : (
         <Figures>
@@ -150,7 +157,7 @@ function PeriodSummary({ period, vehicleId }: { period: ResolvedRange; vehicleId
       <Heading level={3}>{t('summary.title', { from: formatDate(period.start, locale, { timeZone: RANGE_TIME_ZONE }), to: formatDate(period.end, locale, { timeZone: RANGE_TIME_ZONE }) })}</Heading>
       {summary.isPending ? (
         <FiguresOutline label={t('summary.loading')} count={2} />
-      ) : summary.isError ? (
+      ) : summary.data === undefined ? (
         <ErrorState message={t('summary.error')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
       ) : (
         <>

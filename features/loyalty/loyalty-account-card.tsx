@@ -39,7 +39,8 @@ export function LoyaltyAccountCard() {
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
         <SectionSkeleton label={t('account.loading')} lines={3} minHeight="12rem" />
-      ) : account.isError ? (
+      ) : account.data === undefined ? (
+        // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         notAMember(account.error) ? (
           <EmptyState title={t('account.noneTitle')} description={t('account.noneBody')} />
         ) : (

@@ -46,7 +46,7 @@ export function MyGiftCards() {
       </Heading>
       {cards.isPending ? (
         <SectionSkeleton label={t('cards.loading')} lines={3} />
-      ) : cards.isError ? (
+      ) : cards.data === undefined ? (
         <ErrorState message={t('cards.error')} onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
       ) : cards.data.length === 0 ? (
         <EmptyState title={t('cards.emptyTitle')} description={t('cards.emptyBody')} />
@@ -101,12 +101,13 @@ function RevealedCode({ auditNumber, label }: { auditNumber: string; label: stri
   const card = useGiftCard({ auditNumber });
   // The button that asked for the code is gone: focus goes to the code's copy button once it is there.
   const copyButton = useRef<HTMLButtonElement>(null);
-  const shown = card.isSuccess;
+  // Once there: a failed refetch keeps the code (and does not move focus again).
+  const shown = card.data !== undefined;
   useEffect(() => {
     if (shown) copyButton.current?.focus();
   }, [shown]);
   if (card.isPending) return <SectionSkeleton label={t('cards.revealing')} lines={1} />;
-  if (card.isError) return <ErrorState message={t('cards.codeError')} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
+  if (card.data === undefined) return <ErrorState message={t('cards.codeError')} onRetry={() => void card.refetch()} retrying={card.isFetching} />;
   return (
     <div aria-live="polite">
       <CopyCode

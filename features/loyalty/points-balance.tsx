@@ -28,7 +28,7 @@ export function PointsBalance() {
   const href = useRouteHref();
   const account = useLoyaltyAccount();
 
-  if (account.isError && notAMember(account.error)) return null;
+  if (account.data === undefined && account.isError && notAMember(account.error)) return null;
   // "Use your points" invites to spend them; with none to spend the link only shows them.
   const nothingToSpend = account.data?.pointsBalance === 0;
   return (
@@ -44,7 +44,8 @@ export function PointsBalance() {
             <TextSkeleton widths={['8rem']} />
           </Points>
         </LoadingOutline>
-      ) : account.isError ? (
+      ) : account.data === undefined ? (
+        // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         <ErrorState message={t('summary.points.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : (
         <Points>{t('summary.points.balance', { points: formatNumber(account.data.pointsBalance, locale), count: account.data.pointsBalance })}</Points>

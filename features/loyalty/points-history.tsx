@@ -1,9 +1,11 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useEarnedPointsSummary, useRedemptions } from '@/api-client/loyalty/loyalty-hooks';
 import { BarChart } from '@/components/ui/bar-chart';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
+import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { POINTS_CHART_PAGE_SIZE } from '@/config/loyalty';
@@ -68,8 +70,8 @@ export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice
       <PeriodOverview period={period} />
       <Lists>
         {/* A new period starts both lists again at their first page. */}
-        <EarnedList key={`earned-${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
-        <RedeemedList key={`redeemed-${period.start.toISOString()}-${period.end.toISOString()}`} period={period} />
+        <EarnedList period={period} />
+        <RedeemedList period={period} />
       </Lists>
     </Section>
   );
@@ -84,7 +86,19 @@ function PeriodOverview({ period }: { period: ResolvedRange }) {
   const redeemed = useRedemptions(all);
 
   if (earned.isPending || redeemed.isPending) return <Skeleton height="14rem" />;
-  if (earned.isError || redeemed.isError) return null; // the lists below show the error and its retry
+  // Its own calls (the lists below ask for other pages) can fail alone: say so here, with a retry.
+  if (earned.data === undefined || redeemed.data === undefined) {
+    return (
+      <ErrorState
+        message={t('history.error', { list: t('history.chart') })}
+        onRetry={() => {
+          if (earned.data === undefined) void earned.refetch();
+          if (redeemed.data === undefined) void redeemed.refetch();
+        }}
+        retrying={earned.isFetching || redeemed.isFetching}
+      />
+    );
+  }
 
   const spent = redeemed.data.data.reduce((total, entry) => total + entry.points, 0);
   const perMonth = new Map<string, number>();
@@ -118,16 +132,19 @@ function PeriodOverview({ period }: { period: ResolvedRange }) {
   );
 }
 
+/** A period as a key: another period starts its lists at page 1 (keeping their sort). */
+const periodKey = (period: ResolvedRange) => `${period.start.toISOString()}/${period.end.toISOString()}`;
+
 function EarnedList({ period }: { period: ResolvedRange }) {
   const { t } = useTranslation('loyalty');
-  const paging = usePaging();
-  const query = useEarnedPointsSummary({ StartDate: period.start, EndDate: period.end, ...paging.params });
+  const paging = usePaging(periodKey(period));
+  const query = useEarnedPointsSummary({ StartDate: period.start, EndDate: period.end, ...paging.params }, { placeholderData: keepPreviousData });
   return <PointsList title={t('history.earned')} sign="+" query={query} paging={paging} />;
 }
 
 function RedeemedList({ period }: { period: ResolvedRange }) {
   const { t } = useTranslation('loyalty');
-  const paging = usePaging();
-  const query = useRedemptions({ StartDate: period.start, EndDate: period.end, ...paging.params });
+  const paging = usePaging(periodKey(period));
+  const query = useRedemptions({ StartDate: period.start, EndDate: period.end, ...paging.params }, { placeholderData: keepPreviousData });
   return <PointsList title={t('history.redeemed')} sign="−" query={query} paging={paging} />;
 }

@@ -66,14 +66,28 @@ interface QueryState {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  /** The previous page or sort shown while the chosen one loads (keepPreviousData). */
+  isPlaceholderData: boolean;
   data?: PagedAnswer;
   refetch: () => unknown;
 }
 
-/** The page and sort of one list; a new sort starts again at page 1. */
-export function usePaging() {
+/**
+ * The page and sort of one list; a new sort, or another period (`period`: a key of it), starts
+ * again at page 1. The sort stays when the period changes.
+ */
+export function usePaging(period: string) {
   const [sort, setSort] = useState<PointsSort>('date-desc');
-  const [page, setPage] = useState(1);
+  const [chosenPage, setPage] = useState(1);
+  const [pagedPeriod, setPagedPeriod] = useState(period);
+  const newPeriod = pagedPeriod !== period;
+  if (newPeriod) {
+    // Adjusted while rendering (react.dev: "storing information from previous renders").
+    setPagedPeriod(period);
+    setPage(1);
+  }
+  // Page 1 already in this render: its query starts as it renders (useCallQuery).
+  const page = newPeriod ? 1 : chosenPage;
   return {
     sort,
     page,
@@ -98,6 +112,7 @@ export function PointsList({ title, sign, query, paging }: { title: string; sign
   const headingId = useId();
   const { page, sort } = paging;
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.pagination.totalCount / POINTS_PAGE_SIZE)) : 1;
+  const loadingPage = query.isPlaceholderData;
 
   return (
     <section aria-labelledby={headingId} aria-busy={query.isFetching || undefined}>
@@ -114,13 +129,13 @@ export function PointsList({ title, sign, query, paging }: { title: string; sign
       </Top>
       {query.isPending ? (
         <SectionSkeleton label={t('history.loading')} lines={4} />
-      ) : query.isError || !query.data ? (
+      ) : query.data === undefined ? (
         <ErrorState message={t('history.error', { list: title })} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.data.length === 0 ? (
         <EmptyState title={t('history.emptyTitle')} description={t('history.emptyBody')} />
       ) : (
         <>
-          <List>
+          <List aria-busy={loadingPage || undefined}>
             {query.data.data.map((entry) => (
               <li key={entry.id}>
                 <div>
@@ -135,7 +150,7 @@ export function PointsList({ title, sign, query, paging }: { title: string; sign
             page={page}
             pageCount={pageCount}
             onPageChange={paging.setPage}
-            busy={query.isFetching}
+            busy={loadingPage}
             label={t('history.pages', { list: title })}
             labels={{ previous: t('history.previous'), next: t('history.next'), position: t('history.position', { page, count: pageCount }) }}
           />

@@ -22,7 +22,8 @@ const Stack = styled.div`
  */
 export default function PointsView({ range, onRangeChange }: { range: DateRangeChoice; onRangeChange: (next: DateRangeChoice) => void }) {
   const account = useLoyaltyAccount();
-  const member = !(account.isError && notAMember(account.error));
+  // A failed refetch of a loaded account keeps the sections (data first).
+  const member = !(account.data === undefined && account.isError && notAMember(account.error));
   return (
     <Stack>
       <LoyaltyAccountCard />

@@ -66,7 +66,8 @@ export function NewsArticle({ id, backHref }: { id: string; backHref: string }) 
   const { locale } = useSite();
   const article = usePublication({ id });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const loaded = article.isSuccess;
+  // Once there (a failed refetch keeps the article, and does not move focus again).
+  const loaded = article.data !== undefined;
 
   useEffect(() => {
     if (loaded) headingRef.current?.focus();
@@ -91,7 +92,8 @@ export function NewsArticle({ id, backHref }: { id: string; backHref: string }) 
     );
   }
 
-  if (article.isError) {
+  // Only when nothing is shown yet: a failed refetch keeps the article on screen.
+  if (article.data === undefined) {
     const missing = article.error instanceof ApiError && article.error.kind === 'notFound';
     return (
       <div>

@@ -8,7 +8,6 @@ import { NewsIcon } from '@/components/ui/icons/news-icon';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { NewsItem } from '@/api-client/news/news-api';
 import { useNewsPages } from '@/api-client/news/news-hooks';
 import { NewsCard } from './news-card';
 
@@ -64,23 +63,12 @@ interface NewsListProps {
 /** Website news, newest first, ten at a time; "show more" while the backend says there is more. */
 export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsListProps) {
   const { t } = useTranslation('news');
-  const pages = useNewsPages(pageCount);
+  // Every loaded item once; after page 1 (it is polled) changes, the later pages are read again.
+  const { pages, items } = useNewsPages(pageCount);
   const [first, ...rest] = pages;
   const last = pages[pages.length - 1]!;
   const firstNew = useRef<number | null>(null);
   const links = useRef(new Map<number, HTMLAnchorElement>());
-
-  // The first page may have moved on (it is polled) while later ones were read: show each item once.
-  const items: NewsItem[] = [];
-  const seen = new Set<string>();
-  for (const page of pages) {
-    for (const item of page.data?.data ?? []) {
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
-        items.push(item);
-      }
-    }
-  }
 
   // After "show more", focus goes to the first new item, so keyboard users carry on from there.
   useEffect(() => {
@@ -109,7 +97,8 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
     );
   }
 
-  if (first.isError) {
+  // Only when nothing is shown yet: a failed refetch (page 1 is polled) keeps the list on screen.
+  if (first.data === undefined) {
     return <ErrorState message={t('errors.list')} onRetry={() => void first.refetch()} retrying={first.isFetching} />;
   }
 
@@ -117,7 +106,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
     return <EmptyState icon={<NewsIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />;
   }
 
-  const failed = rest.find((page) => page.isError);
+  const failed = rest.find((page) => page.isError && page.data === undefined);
   const hasNext = Boolean(last.data?.pagination.hasNext);
 
   return (

@@ -62,7 +62,8 @@ export function NotificationList() {
       </div>
     );
   }
-  if (notifications.isError) {
+  // Only when nothing is shown yet: a failed refetch keeps the list on screen.
+  if (notifications.data === undefined) {
     return <ErrorState message={t('error')} onRetry={() => void notifications.refetch()} retrying={notifications.isFetching} />;
   }
   if (notifications.data.length === 0) {

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Part } from '@/api-client/parts-basket/parts-basket-api';
@@ -127,11 +127,26 @@ export default function PartsCatalogue() {
     select: (vehicles) => vehicles.map((vehicle) => vehicle.model.toLowerCase()),
   });
 
-  // Until the owner picks models, their own vehicles' models are the choice.
-  const ownModelIds = models.data && ownModels.data ? models.data.filter((model) => ownModels.data.includes(model.name.toLowerCase())).map((m) => m.modelId) : undefined;
-  const ownKnown = ownModels.isError || ownModelIds !== undefined;
-  const modelIds = filters?.modelIds ?? (ownModels.isError ? [] : ownModelIds);
+  // Until the owner picks models, their own vehicles' models are the choice (the same array
+  // until one of these changes, so the search's callback below stays the same).
+  const ownModelsFailed = ownModels.data === undefined && ownModels.isError;
+  const chosenModelIds = filters?.modelIds;
+  const modelIds = useMemo(() => {
+    if (chosenModelIds) return chosenModelIds;
+    if (ownModelsFailed) return [];
+    if (!models.data || !ownModels.data) return undefined;
+    const own = ownModels.data;
+    return models.data.filter((model) => own.includes(model.name.toLowerCase())).map((m) => m.modelId);
+  }, [chosenModelIds, ownModelsFailed, models.data, ownModels.data]);
+  const ownKnown = ownModelsFailed || (models.data !== undefined && ownModels.data !== undefined);
   const ready = filters !== null && modelIds !== undefined;
+  // Stable while the filters stay, so a re-render does not start the search's pause again.
+  const onSearch = useCallback(
+    (search: string) => {
+      if (filters) setFilters({ ...filters, modelIds, search });
+    },
+    [filters, modelIds, setFilters],
+  );
 
   return (
     <Section aria-labelledby="parts-title">
@@ -139,7 +154,7 @@ export default function PartsCatalogue() {
         {t('title')}
       </Heading>
       <p>{t('intro')}</p>
-      {models.isError || categories.isError ? (
+      {(models.isError && models.data === undefined) || (categories.isError && categories.data === undefined) ? (
         <ErrorState
           message={t('filtersError')}
           onRetry={() => {
@@ -152,7 +167,7 @@ export default function PartsCatalogue() {
         <SectionSkeleton label={t('loading')} lines={4} />
       ) : (
         <>
-          <SearchField value={filters.search} onSearch={(search) => setFilters({ ...filters, modelIds, search })} />
+          <SearchField value={filters.search} onSearch={onSearch} />
           <Filters>
             <Group>
               <legend>{t('models')}</legend>
@@ -190,7 +205,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(text), PARTS_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onSearch(text.trim()), PARTS_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return <TextField type="search" label={t('search')} hint={t('searchHint')} value={text} onChange={(event) => setText(event.target.value)} />;
@@ -210,10 +225,10 @@ function PartsResults({ filters }: { filters: PartsFilters }) {
       <Heading level={3} id={headingId}>
         {t('results')}
       </Heading>
-      <p aria-live="polite">{parts.isSuccess ? t('count', { count: parts.data.length }) : ''}</p>
+      <p aria-live="polite">{parts.data !== undefined ? t('count', { count: parts.data.length }) : ''}</p>
       {parts.isPending ? (
         <Skeleton height="16rem" />
-      ) : parts.isError ? (
+      ) : parts.data === undefined ? (
         <ErrorState message={t('error')} onRetry={() => void parts.refetch()} retrying={parts.isFetching} />
       ) : parts.data.length === 0 ? (
         <EmptyState title={t('emptyTitle')} description={t('emptyBody')} />

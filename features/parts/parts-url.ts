@@ -3,7 +3,7 @@
  * (features/vehicles/use-open-vehicle.ts), so a search can be shared and survives a reload:
  *   ?partModels=aur-nova,aur-zenith   models chosen (absent: the owner's own; empty: all models)
  *   &partCategories=brakes,filters    categories chosen (absent or empty: all)
- *   &partSearch=filter                the search text
+ *   &partSearch=filter                the search text, trimmed (as it is asked for)
  */
 export interface PartsFilters {
   /** undefined until the owner chooses: then their own vehicles' models are chosen. */
@@ -21,7 +21,7 @@ export function parsePartsSearch(search: string): PartsFilters {
   return {
     modelIds: params.has(PARAMS.models) ? list(params.get(PARAMS.models)) : undefined,
     categoryIds: list(params.get(PARAMS.categories)),
-    search: params.get(PARAMS.search) ?? '',
+    search: params.get(PARAMS.search)?.trim() ?? '',
   };
 }
 

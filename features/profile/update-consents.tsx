@@ -68,10 +68,12 @@ export function UpdateConsents() {
   const latest = useLatestConsents();
 
   if (consents.isPending || latest.isPending) return <ConsentsSkeleton />;
-  if (consents.isError || latest.isError) {
+  // Data first: after the pending check, an error without data is a failed first load; a failed
+  // background refetch keeps the consents as shown.
+  if (consents.data === undefined || latest.data === undefined) {
     const retry = () => {
-      if (consents.isError) void consents.refetch();
-      if (latest.isError) void latest.refetch();
+      if (consents.data === undefined) void consents.refetch();
+      if (latest.data === undefined) void latest.refetch();
     };
     return <ErrorState message={t('consent.loadError')} onRetry={retry} retrying={consents.isFetching || latest.isFetching} />;
   }

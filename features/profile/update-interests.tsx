@@ -102,11 +102,13 @@ export function UpdateInterests() {
   const interests = useInterests();
 
   const queries = [categories, external, interests];
-  if (categories.isError || external.isError || interests.isError) {
-    const retry = () => queries.forEach((query) => query.isError && void query.refetch());
+  // Data first: a failed background refetch keeps the form and the owner's unsaved choices.
+  const failed = queries.filter((query) => query.isError && query.data === undefined);
+  if (failed.length > 0) {
+    const retry = () => failed.forEach((query) => void query.refetch());
     return <ErrorState message={t('interests.loadError')} onRetry={retry} retrying={queries.some((query) => query.isFetching)} />;
   }
-  if (categories.isPending || external.isPending || interests.isPending) return <InterestsSkeleton />;
+  if (categories.data === undefined || external.data === undefined || interests.data === undefined) return <InterestsSkeleton />;
   if (categories.data.length + external.data.length === 0) {
     return <EmptyState title={t('interests.emptyTitle')} description={t('interests.empty')} />;
   }

@@ -77,7 +77,8 @@ const FIELD_ORDER: ProfileField[] = ['firstName', 'lastName', 'phone', 'language
 export function UpdateProfile() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
-  if (profile.isError) {
+  // Data first: a failed background refetch keeps the form, and what the owner typed in it.
+  if (profile.isError && profile.data === undefined) {
     return <ErrorState message={t('general.loadError')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   }
   // While the profile loads, the same form, empty and disabled: exactly as tall, so the delete

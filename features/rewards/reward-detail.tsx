@@ -77,7 +77,8 @@ export function RewardDetail({ rewardId, backHref }: { rewardId: string; backHre
   const { t } = useTranslation('rewards');
   const reward = usePublication({ id: rewardId });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const loaded = reward.isSuccess;
+  // Once there (a failed refetch keeps the reward, and does not move focus again).
+  const loaded = reward.data !== undefined;
 
   // Opening a reward moves the reader to it, as a new page would.
   useEffect(() => {
@@ -109,7 +110,8 @@ export function RewardDetail({ rewardId, backHref }: { rewardId: string; backHre
     );
   }
 
-  if (reward.isError) {
+  // Only when nothing is shown yet: a failed refetch keeps the reward on screen.
+  if (reward.data === undefined) {
     const missing = reward.error instanceof ApiError && reward.error.kind === 'notFound';
     return (
       <div>

@@ -34,18 +34,24 @@ interface RewardFiltersProps {
  * subcategory. A list that fails to load leaves its filter out; the rewards still show.
  */
 export function RewardFilters({ label, category, filters, showCategory, showSubCategory, onChange }: RewardFiltersProps) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation(['rewards', 'common']);
   const categories = useRewardCategories({ enabled: showCategory });
   const subCategories = usePublicationSubcategories({ category, loginPlatform: PORTAL_LOGIN_PLATFORM }, { enabled: showSubCategory });
-  if (!showCategory && !showSubCategory) return null;
+  // A list that failed, with none read before (data first), leaves its filter out.
+  const withCategory = showCategory && !(categories.isError && categories.data === undefined);
+  const withSubCategory = showSubCategory && !(subCategories.isError && subCategories.data === undefined);
+  if (!withCategory && !withSubCategory) return null;
 
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  // The group's own category is a choice even before (or without) the list.
-  if (!categoryOptions.some((option) => option.value === category)) categoryOptions.unshift({ value: category, label: category });
+  // The listed category is a choice even before (or without) the list; while the list loads it
+  // reads "Loading…", not its id (no word for the owner).
+  if (!categoryOptions.some((option) => option.value === category)) {
+    categoryOptions.unshift({ value: category, label: categories.isPending ? t('common:ui.loading') : category });
+  }
 
   return (
     <Row role="group" aria-label={label}>
-      {showCategory && (
+      {withCategory && (
         <Select
           label={t('filters.category')}
           value={category}
@@ -54,7 +60,7 @@ export function RewardFilters({ label, category, filters, showCategory, showSubC
           onChange={(event) => onChange({ category: event.target.value, subCategory: undefined })}
         />
       )}
-      {showSubCategory && !subCategories.isError && (
+      {withSubCategory && (
         <Select
           label={t('filters.subCategory')}
           value={filters.subCategory ?? ''}

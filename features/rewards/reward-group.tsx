@@ -42,10 +42,6 @@ function LoadingCards({ label, cards }: { label: string; cards: number }) {
   return (
     <div aria-busy="true">
       <LoadingOutline label={label}>
-        {/* The count's line, as tall as the count. */}
-        <Count>
-          <TextSkeleton widths={['7rem']} />
-        </Count>
         <CardGrid>
           {Array.from({ length: cards }, (_, index) => (
             <RewardCardOutline key={index} />
@@ -90,25 +86,27 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         showSubCategory={controls.subCategory}
         onChange={onFiltersChange}
       />
+      {/*
+        The count is one status region for the group's whole life, so a screen reader hears each
+        new count (another filter, a retry): only its text changes. While the list loads, its line
+        holds a shape (hidden from screen readers), as tall as the count.
+      */}
+      <Count id={countId} role="status">
+        {rewards.data !== undefined ? t('count', { count: rewards.data.data.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
+      </Count>
       {rewards.isPending ? (
         <LoadingCards label={t('loading')} cards={outlines} />
-      ) : rewards.isError ? (
+      ) : rewards.data === undefined ? (
+        // Only when nothing is shown yet: a failed refetch keeps the list on screen.
         <ErrorState message={t('errors.list')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
+      ) : rewards.data.data.length === 0 ? (
+        <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <>
-          <Count id={countId} role="status">
-            {t('count', { count: rewards.data.data.length })}
-          </Count>
-          {rewards.data.data.length === 0 ? (
-            <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
-          ) : (
-            <CardGrid aria-describedby={countId}>
-              {rewards.data.data.map((reward) => (
-                <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} />
-              ))}
-            </CardGrid>
-          )}
-        </>
+        <CardGrid aria-describedby={countId}>
+          {rewards.data.data.map((reward) => (
+            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} />
+          ))}
+        </CardGrid>
       )}
     </div>
   );

@@ -42,7 +42,7 @@ export function RoadsideAssistance({ vehicle }: { vehicle: Vehicle }) {
           <Skeleton width="30%" height="1.5rem" />
           <Skeleton width="70%" />
         </>
-      ) : assistance.isError ? (
+      ) : assistance.data === undefined ? (
         <ErrorState message={t('roadside.error')} onRetry={() => void assistance.refetch()} retrying={assistance.isFetching} />
       ) : (
         <>

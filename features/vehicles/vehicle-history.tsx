@@ -59,7 +59,7 @@ export function VehicleHistory({ vehicle }: { vehicle: Vehicle }) {
           <Skeleton width="40%" />
           <Skeleton width="60%" />
         </>
-      ) : history.isError ? (
+      ) : history.data === undefined ? (
         <ErrorState message={t('history.error')} onRetry={() => void history.refetch()} retrying={history.isFetching} />
       ) : history.data.events.length === 0 ? (
         <EmptyState title={t('history.emptyTitle')} description={t('history.emptyBody')} />

@@ -46,14 +46,15 @@ export function VehicleList({ openId, onOpenChange }: { openId: string | null; o
   useStoreVehicleCountHint(site.id, vehicles.data?.length);
 
   // A vehicle opened from a link is brought into view once the list is there.
-  const ready = vehicles.isSuccess;
+  const ready = vehicles.data !== undefined;
   useEffect(() => {
     if (!ready || !openId) return;
     document.getElementById(`vehicle-${openId}`)?.scrollIntoView?.({ block: 'start' });
   }, [ready, openId]);
 
   if (vehicles.isPending) return <VehicleListSkeleton />;
-  if (vehicles.isError) {
+  // A failed refetch keeps the cars shown (and an open card's forms with what was typed).
+  if (vehicles.data === undefined) {
     return <ErrorState message={t('list.error')} onRetry={() => void vehicles.refetch()} retrying={vehicles.isFetching} />;
   }
   if (vehicles.data.length === 0) {

@@ -110,7 +110,7 @@ export function VehicleSummaries() {
             </Item>
           ))}
         </Grid>
-      ) : vehicles.isError ? (
+      ) : vehicles.data === undefined ? (
         <ErrorState message={t('list.error')} onRetry={() => void vehicles.refetch()} retrying={vehicles.isFetching} />
       ) : vehicles.data.length === 0 ? (
         <EmptyState

@@ -79,6 +79,8 @@ describe('service and invoices', () => {
     await user.click(within(list).getByRole('button', { name: 'Næste' }));
     expect(await within(list).findByText(/^Side 2 af \d+$/)).toBeInTheDocument();
     expect(to('/invoice-items').map((url) => url.searchParams.get('Page'))).toContain('2');
+    // Page 1 stays, busy, until page 2 arrives.
+    await waitFor(() => expect(within(list).getByRole('list')).not.toHaveAttribute('aria-busy'));
 
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('Fakturanummer')).not.toBeVisible();
