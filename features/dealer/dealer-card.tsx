@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MAP_LINK_TEMPLATE } from '@/config/dealer';
@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
+import { focusLost } from './focus-lost';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
 import { useToday } from './use-today';
@@ -107,25 +108,51 @@ interface DealerCardProps {
    * owner's own dealers: each of those cards is then as tall as its outline, DealerCardOutline).
    */
   choose?: 'card' | 'details';
+  /** Given the card's heading, for moving focus to the card (it has tabIndex={-1}). */
+  headingRef?: (heading: HTMLHeadingElement | null) => void;
 }
 
 /** A dealer in the list: where, how far, whether it is the owner's; open for contact, hours and services. */
-export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'card' }: DealerCardProps) {
+export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'card', headingRef }: DealerCardProps) {
   const { t } = useTranslation('dealer');
   const { locale } = useSite();
   const today = useToday();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // The type the owner is making this dealer theirs for: once the profile says so, its button is
+  // gone (and in the search results the card moves up), so focus goes to the card's heading.
+  const choosing = useRef<RetailerSiteType | null>(null);
+  const marks = preferredFor.join(' ');
+  useEffect(() => {
+    const type = choosing.current;
+    if (!type || !marks.split(' ').includes(type)) return;
+    choosing.current = null;
+    if (focusLost()) heading.current?.focus();
+  }, [marks]);
+  const setHeading = (element: HTMLHeadingElement | null) => {
+    heading.current = element;
+    headingRef?.(element);
+  };
   const choices = site.types
     .filter((type) => !preferredFor.includes(type))
-    .map((type) => <MakePreferredDealer key={type} site={site} type={type} />);
+    .map((type) => (
+      <MakePreferredDealer
+        key={type}
+        site={site}
+        type={type}
+        onChoosing={(next) => {
+          choosing.current = next;
+        }}
+      />
+    ));
 
   return (
     <Card as="li" aria-labelledby={headingId}>
       <Top>
         <div>
-          <Heading level={headingLevel} size={3} id={headingId}>
+          <Heading level={headingLevel} size={3} id={headingId} ref={setHeading} tabIndex={-1}>
             {site.name}
           </Heading>
           <Address>

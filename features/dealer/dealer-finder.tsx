@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -19,6 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { DealerCard } from './dealer-card';
+import { focusLost } from './focus-lost';
 import { preferredFor } from './preferred-for';
 import { usePosition, type Position } from './use-position';
 
@@ -43,6 +44,10 @@ const NearMe = styled.div`
   p {
     margin: 0;
   }
+  /* The status line stays in place, silent, while it has nothing to say: out of the row's flow. */
+  p:empty {
+    position: absolute;
+  }
 `;
 
 const List = styled.ul`
@@ -59,8 +64,22 @@ interface Search {
   position: Position | undefined;
 }
 
-function ResultsPage({ search, page, isLast, onMore }: { search: Search; page: number; isLast: boolean; onMore: () => void }) {
+interface ResultsPageProps {
+  search: Search;
+  page: number;
+  isLast: boolean;
+  onMore: () => void;
+  /** Opened with "Show more": its first card takes focus when it comes (the button is gone). */
+  focusFirst: boolean;
+  onFocused: () => void;
+}
+
+function ResultsPage({ search, page, isLast, onMore, focusFirst, onFocused }: ResultsPageProps) {
   const { t } = useTranslation('dealer');
+  const firstHeading = useRef<HTMLHeadingElement | null>(null);
+  const setFirstHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    firstHeading.current = heading;
+  }, []);
   const { site } = useSite();
   const profile = useProfile();
   const sites = useRetailerSites({
@@ -72,6 +91,12 @@ function ResultsPage({ search, page, isLast, onMore }: { search: Search; page: n
     Page: page,
     PageSize: DEALER_PAGE_SIZE,
   });
+  const loaded = sites.data !== undefined;
+  useEffect(() => {
+    if (!focusFirst || !loaded) return;
+    onFocused();
+    if (focusLost()) firstHeading.current?.focus();
+  }, [focusFirst, loaded, onFocused]);
 
   if (sites.isPending) {
     return (
@@ -89,7 +114,7 @@ function ResultsPage({ search, page, isLast, onMore }: { search: Search; page: n
       </li>
     );
   }
-  if (sites.isError) {
+  if (sites.isError && sites.data === undefined) {
     return (
       <li>
         <ErrorState message={t('results.error')} onRetry={() => void sites.refetch()} retrying={sites.isFetching} />
@@ -109,8 +134,8 @@ function ResultsPage({ search, page, isLast, onMore }: { search: Search; page: n
     .sort((a, b) => Number(b.marks.length > 0) - Number(a.marks.length > 0));
   return (
     <>
-      {rows.map(({ dealer, marks }) => (
-        <DealerCard key={dealer.retailerSiteId} site={dealer} preferredFor={marks} />
+      {rows.map(({ dealer, marks }, index) => (
+        <DealerCard key={dealer.retailerSiteId} site={dealer} preferredFor={marks} headingRef={index === 0 ? setFirstHeading : undefined} />
       ))}
       {isLast && (
         <li>
@@ -130,12 +155,27 @@ export function DealerFinder() {
   const [position, locate, clearPosition] = usePosition();
   const [submitted, setSubmitted] = useState<Omit<Search, 'position'>>({ value: '', type: '' });
   const [pages, setPages] = useState(1);
+  // The page opened with "Show more", whose first card takes focus when it comes.
+  const [focusPage, setFocusPage] = useState<number | null>(null);
+  const onFocused = useCallback(() => setFocusPage(null), []);
   const search: Search = { ...submitted, position: position.status === 'found' ? position.position : undefined };
+
+  // "Find nearest" and "Clear" replace each other: focus goes to the one that came.
+  const nearButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const found = position.status === 'found';
+  const wasFound = useRef(found);
+  useEffect(() => {
+    if (wasFound.current === found) return;
+    wasFound.current = found;
+    if (focusLost()) (found ? clearButton : nearButton).current?.focus();
+  }, [found]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted({ value: value.trim(), type });
     setPages(1);
+    setFocusPage(null);
   }
 
   return (
@@ -153,6 +193,7 @@ export function DealerFinder() {
             setType(next);
             setSubmitted((current) => ({ ...current, type: next }));
             setPages(1);
+            setFocusPage(null);
           }}
           options={[
             { value: '', label: t('type.all') },
@@ -163,15 +204,13 @@ export function DealerFinder() {
         <Button type="submit">{t('search.submit')}</Button>
       </Form>
       <NearMe>
-        {position.status === 'found' ? (
-          <>
-            <p role="status">{t('nearMe.sorted')}</p>
-            <Button variant="link" onClick={clearPosition}>
-              {t('nearMe.clear')}
-            </Button>
-          </>
+        <p role="status">{found ? t('nearMe.sorted') : ''}</p>
+        {found ? (
+          <Button ref={clearButton} variant="link" onClick={clearPosition}>
+            {t('nearMe.clear')}
+          </Button>
         ) : (
-          <Button variant="secondary" icon={<MapPinIcon size={18} />} onClick={locate} loading={position.status === 'locating'}>
+          <Button ref={nearButton} variant="secondary" icon={<MapPinIcon size={18} />} onClick={locate} loading={position.status === 'locating'}>
             {t('nearMe.button')}
           </Button>
         )}
@@ -179,7 +218,18 @@ export function DealerFinder() {
       </NearMe>
       <List aria-label={t('results.label')}>
         {Array.from({ length: pages }, (_, index) => (
-          <ResultsPage key={index} search={search} page={index + 1} isLast={index + 1 === pages} onMore={() => setPages(pages + 1)} />
+          <ResultsPage
+            key={index}
+            search={search}
+            page={index + 1}
+            isLast={index + 1 === pages}
+            onMore={() => {
+              setPages(pages + 1);
+              setFocusPage(pages + 1);
+            }}
+            focusFirst={focusPage === index + 1}
+            onFocused={onFocused}
+          />
         ))}
       </List>
     </section>

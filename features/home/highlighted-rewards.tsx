@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
 import { HOME_HIGHLIGHTED_REWARDS } from '@/config/home';
 import { usePublications } from '@/api-client/publications/publications-hooks';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
@@ -16,19 +17,33 @@ import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from '
 const HIGHLIGHTS_HINT: CountHint = { key: 'home-highlights-hint', fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
 
 /**
+ * The rewards page's URL of one reward: the page's own query parameters (?tab=vehicle&reward=<id>,
+ * features/rewards/rewards-url.ts; features never import each other, so written out here), with
+ * the tab of the group it comes from, where the back link then returns.
+ */
+function rewardSearch(rewardId: string, vehicleTab: boolean): string {
+  const params = new URLSearchParams();
+  if (vehicleTab) params.set('tab', 'vehicle');
+  params.set('reward', rewardId);
+  return `?${params}`;
+}
+
+/**
  * Two or three highlighted rewards for this owner, from the site's rewards settings: the group
- * marked isHighlight (forYou when neither is), linking to the rewards page.
+ * marked isHighlight (forYou when neither is), each linking to that reward on the rewards page.
  */
 export function HighlightedRewards() {
   const { t } = useTranslation('home');
   const { site, locale } = useSite();
   const href = useRouteHref();
   const group = [site.rewards.forYou, site.rewards.forVehicle].find((candidate) => candidate.isHighlight) ?? site.rewards.forYou;
+  // The vehicle group has a tab of its own only on sites with hasVehicleTab (features/rewards/reward-groups.ts).
+  const vehicleTab = group === site.rewards.forVehicle && site.hasVehicleTab;
   const rewards = usePublications({
     Category: group.category,
     IsHighlight: true,
     IncludeExternal: group.includeExternal,
-    LoginPlatform: 'web',
+    LoginPlatform: PORTAL_LOGIN_PLATFORM,
     PageSize: HOME_HIGHLIGHTED_REWARDS,
   });
   // Read once, on the client (signed-in sections never render on the server).
@@ -39,7 +54,8 @@ export function HighlightedRewards() {
     <SectionCard title={t('summary.rewards.title')} busy={rewards.isPending} link={<Link href={href('rewards')}>{t('summary.rewards.all')}</Link>}>
       {rewards.isPending ? (
         <TileOutlines count={outlines} label={t('summary.rewards.loading')} detail="last" />
-      ) : rewards.isError ? (
+      ) : rewards.data === undefined ? (
+        // Only when nothing is shown yet: a failed refetch keeps the tiles on screen.
         <ErrorState message={t('summary.rewards.error')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
       ) : rewards.data.data.length === 0 ? (
         <EmptyState title={t('summary.rewards.emptyTitle')} description={t('summary.rewards.emptyBody')} />
@@ -47,7 +63,7 @@ export function HighlightedRewards() {
         <Tiles>
           {rewards.data.data.slice(0, HOME_HIGHLIGHTED_REWARDS).map((reward) => (
             <li key={reward.id}>
-              <TileLink href={href('rewards')}>
+              <TileLink href={`${href('rewards')}${rewardSearch(reward.id, vehicleTab)}`}>
                 <TileTitle>{reward.title}</TileTitle>
                 <TileText>{reward.summary}</TileText>
                 <TileDetail>{reward.validTo && t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'long' }) })}</TileDetail>

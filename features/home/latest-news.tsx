@@ -15,7 +15,15 @@ import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from '
 /** How many news items home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
 const NEWS_HINT: CountHint = { key: 'home-news-hint', fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
 
-/** The three newest news items (the polled first page of the news feed), linking to news. */
+/**
+ * The news page's URL of one article (?article=<id>, features/news/use-article-url.ts; features
+ * never import each other, so written out here).
+ */
+function articleSearch(articleId: string): string {
+  return `?${new URLSearchParams({ article: articleId })}`;
+}
+
+/** The three newest news items (the polled first page of the news feed), each linking to its article. */
 export function LatestNews() {
   const { t } = useTranslation('home');
   const { site, locale } = useSite();
@@ -29,7 +37,8 @@ export function LatestNews() {
     <SectionCard title={t('summary.news.title')} busy={news.isPending} link={<Link href={href('news')}>{t('summary.news.all')}</Link>}>
       {news.isPending ? (
         <TileOutlines count={outlines} label={t('summary.news.loading')} detail="first" />
-      ) : news.isError ? (
+      ) : news.data === undefined ? (
+        // Only when nothing is shown yet (the first page is polled): a failed refetch keeps the tiles.
         <ErrorState message={t('summary.news.error')} onRetry={() => void news.refetch()} retrying={news.isFetching} />
       ) : news.data.data.length === 0 ? (
         <EmptyState title={t('summary.news.emptyTitle')} />
@@ -37,7 +46,7 @@ export function LatestNews() {
         <Tiles>
           {news.data.data.slice(0, HOME_LATEST_NEWS).map((item) => (
             <li key={item.id}>
-              <TileLink href={href('news')}>
+              <TileLink href={`${href('news')}${articleSearch(item.id)}`}>
                 <TileDetail>
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</time>
                 </TileDetail>

@@ -154,6 +154,10 @@ export function ConsentAgainPrompt() {
   const toggled = useRef(false);
   const reopenButton = useRef<HTMLButtonElement | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  // After an answer is saved, the button pressed may be gone (with the whole prompt, or the
+  // Decline button once only required consents are left): focus then goes to what remains.
+  const answered = useRef(false);
   const [floating, setFloating] = useState<HTMLElement | null>(null);
   useRoomBelow(floating);
   const reopenRef = useCallback((element: HTMLButtonElement | null) => {
@@ -165,6 +169,19 @@ export function ConsentAgainPrompt() {
     toggled.current = false;
     (later ? reopenButton.current : title.current)?.focus();
   }, [later]);
+  const rows = consents.data && latest.data ? consentsToRenew(site.mustConsentAgain, consents.data, latest.data) : [];
+  const renewing = rows.map((row) => row.consent.consentId).join(' ');
+  // The saved answer reaches the consents' query (and so the rows) after the call has resolved.
+  useEffect(() => {
+    if (!answered.current) return;
+    answered.current = false;
+    const active = document.activeElement;
+    // Focus is still somewhere (a button that stayed, or where the owner went meanwhile): leave it.
+    if (active && active !== document.body && active.isConnected) return;
+    // The prompt stays (only required consents left): its Accept button; it went: the page's main
+    // content, the skip link's target (every layout's <main> takes focus: tabIndex -1).
+    (acceptButton.current ?? document.querySelector<HTMLElement>('main'))?.focus();
+  }, [renewing]);
 
   function putAside(aside: boolean) {
     storeLater(aside);
@@ -172,8 +189,6 @@ export function ConsentAgainPrompt() {
     setLater(aside);
   }
 
-  if (!consents.data || !latest.data) return null;
-  const rows = consentsToRenew(site.mustConsentAgain, consents.data, latest.data);
   if (rows.length === 0) return null;
   const required = rows.filter((row) => row.latest.required);
 
@@ -191,6 +206,7 @@ export function ConsentAgainPrompt() {
     if (decisions.length === 0) return;
     try {
       await update.mutateAsync({ consents: decisions });
+      answered.current = true;
       toast.success(t(accepted ? 'consentAgain.accepted' : 'consentAgain.declined'));
     } catch {
       toast.error(t('consentAgain.failed'));
@@ -213,7 +229,7 @@ export function ConsentAgainPrompt() {
       </Items>
       {required.length > 0 && <p>{t('consentAgain.required')}</p>}
       <Actions>
-        <Button loading={update.isPending} onClick={() => void answer(true)}>
+        <Button ref={acceptButton} loading={update.isPending} onClick={() => void answer(true)}>
           {t('consentAgain.accept')}
         </Button>
         {required.length < rows.length && (

@@ -79,19 +79,33 @@ function ClaimButton({ reward }: { reward: Publication }) {
   const profile = useProfile();
   const claim = useClaimReward();
   const claimedRef = useRef<HTMLParagraphElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The owner pressed the button: from then on focus follows whichever of the two replaces the other.
+  const acted = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
   const claimedNow = claim.isPending || claim.isSuccess;
+  const claimedShown = Boolean(reward.claimedAt) || claimedNow;
   // The reward shows as claimed before the backend has answered; a reload then would cut the
   // claim off, so until the answer the browser asks first.
   useUnloadGuard(claim.isPending);
 
-  // The button the owner pressed is gone: focus goes to what replaced it.
+  // The control that had focus is gone: focus goes to what replaced it. The button is replaced by
+  // "Claimed" the moment it is pressed; a failure brings the button back (and a conflict, once the
+  // reward is read again, may show it claimed after all).
+  // Unless the owner has moved on meanwhile: focus elsewhere on the page stays where it is.
   useEffect(() => {
-    if (claimedNow) claimedRef.current?.focus();
-  }, [claimedNow]);
+    if (!acted.current) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || Boolean(box.current?.contains(active));
+    if (!lost) return;
+    if (claimedShown) claimedRef.current?.focus();
+    else buttonRef.current?.focus();
+  }, [claimedShown]);
 
   const customerId = profile.data?.customerId;
   const onClaim = () => {
     if (!customerId || claim.isPending) return;
+    acted.current = true;
     claim.mutate(
       { customerId, rewardId: reward.id },
       {
@@ -114,8 +128,8 @@ function ClaimButton({ reward }: { reward: Publication }) {
   // The voucher code stays on the reward (the toast that first showed it goes after a few seconds).
   const code = claim.data?.code ?? reward.claimCode;
   return (
-    <div aria-live="polite">
-      {reward.claimedAt || claimedNow ? (
+    <div aria-live="polite" ref={box}>
+      {claimedShown ? (
         <>
           <Claimed ref={claimedRef} tabIndex={-1}>
             <CheckIcon size={22} />
@@ -131,7 +145,7 @@ function ClaimButton({ reward }: { reward: Publication }) {
           )}
         </>
       ) : (
-        <Button onClick={onClaim} loading={!customerId}>
+        <Button ref={buttonRef} onClick={onClaim} loading={!customerId}>
           {t('detail.claim')}
         </Button>
       )}

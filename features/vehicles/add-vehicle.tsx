@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { vehicleHeadingId } from './vehicle-card';
 
 const Row = styled.form`
   display: flex;
@@ -43,6 +44,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** How long a car just added may take to show in the list before the focus goes to the search field instead. */
+const ADDED_CAR_WAIT_MS = 1000;
+const ADDED_CAR_POLL_MS = 50;
+
 /** What the search found, and whether it can be added here. */
 type Outcome = 'found' | 'alreadyYours' | 'hasOwner' | 'otherBrand';
 
@@ -61,6 +66,8 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   const [text, setText] = useState('');
   const [searchValue, setSearchValue] = useState('');
   const [emptyError, setEmptyError] = useState(false);
+  // The car just added: the focus goes to its name once the list shows it (its "Yes, add" button is gone).
+  const [added, setAdded] = useState<{ vehicleId: string } | null>(null);
   const vehicles = useVehicles();
   const search = useSearchVehicle(
     { searchValue, brandId: site.brandId, marketId: site.marketId },
@@ -73,6 +80,27 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   useEffect(() => {
     if (window.location.hash === `#${ADD_VEHICLE_ANCHOR}`) input.current?.focus();
   }, []);
+
+  // The list draws the new car a moment after the save (it is told by React Query, not by this
+  // form): look for its name until it is there, else give the focus to the search field. Only
+  // while the focus is still lost: an owner who has moved on keeps it where they put it.
+  useEffect(() => {
+    if (!added) return;
+    let waited = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focus = () => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      const heading = document.getElementById(vehicleHeadingId(added.vehicleId));
+      if (heading) heading.focus();
+      else if (waited >= ADDED_CAR_WAIT_MS) input.current?.focus();
+      else {
+        waited += ADDED_CAR_POLL_MS;
+        timer = setTimeout(focus, ADDED_CAR_POLL_MS);
+      }
+    };
+    focus();
+    return () => clearTimeout(timer);
+  }, [added]);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -103,6 +131,7 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
       setSearchValue('');
       setText('');
       onAdded?.(vehicleId);
+      setAdded({ vehicleId });
     } catch {
       toast.error(t('add.failed'));
     }
@@ -116,7 +145,9 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
     else if (found.hasOwner) outcome = 'hasOwner';
     else outcome = 'found';
   }
-  const notFound = searchValue !== '' && search.isError && isApiError(search.error) && search.error.kind === 'notFound';
+  // A failed search shows only when it has no answer to show (a failed refetch keeps the car found).
+  const failed = searchValue !== '' && search.isError && found === undefined;
+  const notFound = failed && isApiError(search.error) && search.error.kind === 'notFound';
   const label = found ? `${found.model} ${found.modelYear}, ${found.registrationNumber}` : '';
 
   return (
@@ -147,7 +178,7 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
                 <p>{t('add.notFound', { value: searchValue })}</p>
               </Result>
             )}
-            {search.isError && !notFound && (
+            {failed && !notFound && (
               <Result>
                 <p>{t('add.searchFailed')}</p>
                 <Button variant="secondary" onClick={() => void search.refetch()}>

@@ -100,6 +100,9 @@ export function VehicleCardSkeleton() {
   );
 }
 
+/** The id of a car's name on its card. */
+export const vehicleHeadingId = (vehicleId: string) => `vehicle-${vehicleId}-name`;
+
 /** One of the owner's vehicles: what it is at a glance, and when open its details and everything the owner can do with it. */
 export function VehicleCard({
   vehicle,
@@ -116,7 +119,7 @@ export function VehicleCard({
   const { t } = useTranslation('vehicle');
   const { locale } = useSite();
   const panelId = useId();
-  const headingId = `vehicle-${vehicle.vehicleId}-name`;
+  const headingId = vehicleHeadingId(vehicle.vehicleId);
   const name = vehicleName(vehicle);
 
   return (
@@ -124,7 +127,8 @@ export function VehicleCard({
       <Summary>
         <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 14rem" load={imageLoad} />
         <div>
-          <Heading level={2} id={headingId}>
+          {/* Focusable from code: a car just added takes the focus here (add-vehicle.tsx). */}
+          <Heading level={2} id={headingId} tabIndex={-1}>
             {name}
           </Heading>
           <Meta>
