@@ -17,6 +17,9 @@ interface AuthContextValue {
   /**
    * After a successful sign-in: store the tokens; the caller navigates. The page the owner is on
    * is not re-rendered as signed in, so its guard does not race the caller's navigation.
+   * Also after a password change, with the new pair for a session this browser already holds: if
+   * they cannot be stored, that session is over (its refresh token is revoked), so it ends here
+   * and in every tab, and the route guard shows login. It rejects whenever the tokens were not stored.
    */
   startSession(tokens: SessionTokens): Promise<void>;
   /**
@@ -130,7 +133,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await router.push('/');
   }, [session, queryClient, router]);
 
-  const startSession = useCallback((tokens: SessionTokens) => session.start(tokens), [session]);
+  const startSession = useCallback(
+    async (tokens: SessionTokens) => {
+      const continuing = session.isSignedIn();
+      try {
+        await session.start(tokens);
+      } catch (error) {
+        if (continuing) {
+          await session.expire().catch(() => undefined);
+          // The new pair is held nowhere now: its refresh token must not stay live (best effort).
+          await revokeToken(client, { refreshToken: tokens.refreshToken }).catch(() => undefined);
+        }
+        throw error;
+      }
+    },
+    [session, client],
+  );
 
   // Every call of the authenticated client asks the session for a token; a 401/403 ends the
   // session. Layout effects run before any query below starts fetching (queries start in passive effects).

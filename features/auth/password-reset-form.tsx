@@ -22,7 +22,7 @@ const Back = styled.p`
 
 /**
  * Asks for the email and calls forgot-password. The answer is the same neutral message whether
- * or not an account exists; only a failure to reach us (network, server) says something else.
+ * or not an account exists; only a failure to reach us (network, server, timeout) says something else.
  */
 export function PasswordResetForm() {
   const { t } = useTranslation('login');
@@ -46,8 +46,9 @@ export function PasswordResetForm() {
       await forgotPassword.mutateAsync({ email: address });
       setSentTo(address);
     } catch (error) {
-      // A 4xx must not reveal anything about the account: it gets the neutral answer too.
-      if (isApiError(error) && (error.kind === 'network' || error.kind === 'server')) {
+      // A 4xx must not reveal anything about the account: it gets the neutral answer too. No answer
+      // at all (network, timeout) or a server error is a failure: nothing may have been sent.
+      if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')) {
         setFailure(error.translationKey);
       } else {
         setSentTo(address);

@@ -82,7 +82,9 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
     return (
       <>
         <h1>{title}</h1>
-        <FormAlert tone="error">{t('change.invalidLink')}</FormAlert>
+        <FormAlert tone="error" ref={message}>
+          {t('change.invalidLink')}
+        </FormAlert>
         <After>
           <Link href={href('passwordReset')}>{t('change.requestNewLink')}</Link>
         </After>
@@ -124,7 +126,13 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
       return;
     }
     if (!activation && session.isSignedIn()) {
-      await session.end();
+      try {
+        await session.end();
+      } catch {
+        // The sign-out route could not be reached. The reset has already ended every session of
+        // the account at the backend, so no live refresh token remains: end it here locally.
+        await session.expire().catch(() => undefined);
+      }
       queryClient.clear();
     }
     if (activation) {

@@ -24,6 +24,17 @@ import { FormAlert } from './form-alert';
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
 type Decisions = Record<string, boolean>;
 
+/**
+ * Why a found car cannot go with the sign-up (the backend would refuse the whole sign-up for it),
+ * as features/vehicles/add-vehicle.tsx decides: another brand's car (the national register knows
+ * every brand's), or one registered to another owner. Undefined: it can.
+ */
+function vehicleRefusal(vehicle: FoundVehicle, brandId: string): 'otherBrand' | 'hasOwner' | undefined {
+  if (vehicle.brandId.toUpperCase() !== brandId.toUpperCase()) return 'otherBrand';
+  if (vehicle.hasOwner) return 'hasOwner';
+  return undefined;
+}
+
 /** Why the server refused the sign-up, as a translation key the owner can act on. */
 function refusalKey(error: unknown): string {
   if (!isApiError(error)) return 'common:errors.unknown';
@@ -77,6 +88,8 @@ export function SignupForm() {
   const [vehicle, setVehicle] = useState<FoundVehicle | null>(null);
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'notFound' | { error: string }>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  // The address as sent when the backend refused it as invalid: said at the field until it is changed.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const consents = useSignUpConsents({ marketId: site.marketId, brandId: site.brandId });
   const [decisions, setDecisions] = useState<Decisions>({});
@@ -91,7 +104,9 @@ export function SignupForm() {
   const problems = {
     firstName: nameProblem(values.firstName),
     lastName: nameProblem(values.lastName),
-    email: emailProblem(values.email) && t(`emailProblem.${emailProblem(values.email)}`),
+    email:
+      (emailProblem(values.email) && t(`emailProblem.${emailProblem(values.email)}`)) ||
+      (refusedEmail !== null && refusedEmail === values.email ? t('emailProblem.invalid') : undefined),
   };
   const missingConsents = (consents.data ?? []).filter((consent) => consent.required && !decisions[consent.consentId]);
   // Sent before the consents had loaded: once they are there, focus goes to the first one missing
@@ -105,6 +120,9 @@ export function SignupForm() {
     if (firstMissing) focusConsent(form, firstMissing);
   }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
+  const refusal = vehicle ? vehicleRefusal(vehicle, site.brandId) : undefined;
+  // Only a car the new account can have goes with the sign-up; the others are shown with why not.
+  const attached = vehicle && !refusal ? vehicle : null;
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -142,11 +160,17 @@ export function SignupForm() {
         email,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        ...(vehicle ? { vehicleId: vehicle.vehicleId } : {}),
+        ...(attached ? { vehicleId: attached.vehicleId } : {}),
         consents: consents.data.map((consent) => ({ consentId: consent.consentId, accepted: Boolean(decisions[consent.consentId]) })),
       });
       setSentTo(email);
     } catch (error) {
+      // The backend's e-mail check is stricter than ours: its refusal is said at the field.
+      if (isApiError(error) && error.kind === 'validation' && error.problem?.errors?.email) {
+        setRefusedEmail(values.email);
+        emailInput.current?.focus();
+        return;
+      }
       setFailure(refusalKey(error));
     }
     requestAnimationFrame(() => message.current?.focus());
@@ -204,7 +228,8 @@ export function SignupForm() {
                   {vehicle && (
                     <Stack $gap="s">
                       <p>{t('vehicle:lookup.found', { model: vehicle.model, year: vehicle.modelYear, registration: vehicle.registrationNumber })}</p>
-                      {vehicle.hasOwner && <p>{t('vehicle:lookup.hasOwner')}</p>}
+                      {refusal === 'hasOwner' && <p>{t('vehicle:lookup.hasOwner')}</p>}
+                      {refusal === 'otherBrand' && <p>{t('vehicle:add.refused.otherBrand', { brand: t(`common:brand.${site.brand}.name`) })}</p>}
                       <div>
                         <Button type="button" variant="link" onClick={() => setVehicle(null)}>
                           {t('vehicle:lookup.remove')}
@@ -260,7 +285,7 @@ function SignupConsents({ query, decisions, onChange, errorFor }: SignupConsents
       </Stack>
     );
   }
-  if (query.isError) {
+  if (query.isError && query.data === undefined) {
     return <ErrorState message={t('consents.loadError')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   return (

@@ -34,13 +34,14 @@ export function ChangeEmail() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [serverProblem, setServerProblem] = useState<'wrongPassword' | 'taken' | null>(null);
+  const [serverProblem, setServerProblem] = useState<'wrongPassword' | 'taken' | 'invalid' | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
   const currentEmail = profile.data?.email;
   const problem = emailProblem(email) ?? (currentEmail && email.trim().toLowerCase() === currentEmail.toLowerCase() ? 'same' : undefined);
-  const emailError = serverProblem === 'taken' ? t('email.taken') : submitted && problem ? t(`email.${problem}`) : undefined;
+  const emailError =
+    serverProblem === 'taken' || serverProblem === 'invalid' ? t(`email.${serverProblem}`) : submitted && problem ? t(`email.${problem}`) : undefined;
   const passwordError =
     serverProblem === 'wrongPassword' ? t('email.wrongPassword') : submitted && !password ? t('email.passwordRequired') : undefined;
 
@@ -56,6 +57,10 @@ export function ChangeEmail() {
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'conflict') {
         setServerProblem('taken');
+        emailInput.current?.focus();
+      } else if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.newEmail) {
+        // The backend's e-mail check is stricter than ours: its refusal is said at the field.
+        setServerProblem('invalid');
         emailInput.current?.focus();
       } else if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.password) {
         setServerProblem('wrongPassword');

@@ -31,7 +31,10 @@ const Done = styled.p`
  * Change password (api-client/openapi.yaml: POST /identity/change-password): the current password, a new one
  * with the sign-up rules shown as the owner types, and the same again. The backend revokes the
  * owner's other sessions and answers a new token pair for this browser, handed to
- * `onPasswordChanged` (the screen gives it to the session).
+ * `onPasswordChanged` (the screen gives it to the session). If that hand-over fails (it rejects),
+ * the password has still changed and this browser's old refresh token is revoked: the owner is
+ * told so, and must sign in again; ending the session here is the hand-over's part (the auth
+ * provider's startSession does it, and the route guard then shows login).
  */
 export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (tokens: TokenPair) => Promise<void> | void }) {
   const { t } = useTranslation('profile');
@@ -63,9 +66,9 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
     if (!current) return currentInput.current?.focus();
     if (!passwordMeetsRules(next)) return nextInput.current?.focus();
     if (confirmation !== next) return confirmationInput.current?.focus();
+    let tokens: TokenPair;
     try {
-      const tokens = await change.mutateAsync({ currentPassword: current, newPassword: next });
-      await onPasswordChanged(tokens);
+      tokens = await change.mutateAsync({ currentPassword: current, newPassword: next });
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.currentPassword) {
         setWrongCurrent(true);
@@ -79,6 +82,14 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
     setNext('');
     setConfirmation('');
     setSubmitted(false);
+    try {
+      await onPasswordChanged(tokens);
+    } catch {
+      // The password has changed, but this browser could not keep its session (the new tokens
+      // could not be stored, and the old refresh token is revoked): not "couldn't change".
+      toast.warning(t('password.changedSignInAgain'));
+      return;
+    }
     setDone(true);
     toast.success(t('password.changed'));
     requestAnimationFrame(() => doneMessage.current?.focus());

@@ -1,7 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from '@/config/auth';
 
-/** A deliberately loose check: something@something.tld, no spaces. The backend has the last word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * A deliberately loose check, the backend has the last word: local@domain.tld, no spaces. The
+ * local part is ASCII, dot-separated (no dot first, last or twice); the domain is dot-separated
+ * labels (no empty one, so no trailing or double dot) and a top-level domain of two or more.
+ */
+const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
 
 export type EmailProblem = 'required' | 'invalid';
 
