@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
@@ -45,14 +46,33 @@ export function pointsCost(vendor: GiftCardVendor, amount: number): number {
  * balance after. The vendor's details (GET gift-cards/vendors/{vendorCode}) are read again as the
  * dialog opens, so the cost is today's. When the balance cannot pay, the dialog says so and offers
  * no purchase; should the backend still refuse (409, spent elsewhere meanwhile), the dialog and a
- * toast say so and the balance is read again.
+ * toast say so and the balance is read again. While a purchase is on its way the dialog cannot be
+ * closed (Cancel, Escape, the close button and the backdrop do nothing): points are being spent.
+ * Its toasts are the mutation's own, so they show even if the dialog is gone by then.
  */
 export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoice | null; balance: number; onClose: () => void }) {
   const { t } = useTranslation('loyalty');
   const { locale } = useSite();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const buy = useBuyGiftCard();
+  // What is being bought, as the owner confirmed it: the toasts name it whatever shows by then.
+  const bought = useRef({ vendor: '', money: '' });
+  // The answer is told in the mutation's own callbacks (not mutate()'s), so it is told even when
+  // this dialog (or the whole shop) is no longer on screen when the backend answers.
+  const buy = useBuyGiftCard({
+    onSuccess: () => {
+      toast.success(t('buy.done', { vendor: bought.current.vendor, amount: bought.current.money }));
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'conflict') {
+        void queryClient.invalidateQueries({ queryKey: loyaltyKeys.account() });
+        toast.error(t('buy.refused'));
+      } else {
+        toast.error(t('buy.failed'));
+      }
+    },
+  });
   // Points are being spent: a reload now would leave the owner not knowing whether they were.
   useUnloadGuard(buy.isPending);
   const vendorCode = choice?.vendor.vendorCode ?? '';
@@ -65,30 +85,17 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
   const cannotPay = after < 0 || refused;
   const money = vendor ? formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 }) : '';
 
+  // Points are being spent: the dialog stays until the backend has answered.
   const close = () => {
+    if (buy.isPending) return;
     buy.reset();
     onClose();
   };
 
   const confirm = () => {
     if (!vendor || buy.isPending || cannotPay) return;
-    buy.mutate(
-      { vendorCode: vendor.vendorCode, amount },
-      {
-        onSuccess: () => {
-          toast.success(t('buy.done', { vendor: vendor.name, amount: money }));
-          close();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'conflict') {
-            void queryClient.invalidateQueries({ queryKey: loyaltyKeys.account() });
-            toast.error(t('buy.refused'));
-          } else {
-            toast.error(t('buy.failed'));
-          }
-        },
-      },
-    );
+    bought.current = { vendor: vendor.name, money };
+    buy.mutate({ vendorCode: vendor.vendorCode, amount });
   };
 
   return (
@@ -99,7 +106,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
       description={t('buy.body')}
       actions={
         <>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={close} aria-disabled={buy.isPending || undefined}>
             {t('buy.cancel')}
           </Button>
           {!cannotPay && (

@@ -42,7 +42,9 @@ const Short = styled.small`
  * The gift card vendors with their amounts in points. An amount the balance cannot pay says so
  * before it is chosen: under a vendor none of whose amounts it can pay, that it has too few points;
  * under one with some, up to which amount it reaches, read out with each amount beyond it. Such an
- * amount still opens the dialog, which says how many points are missing.
+ * amount still opens the dialog, which says how many points are missing. Without a balance (the
+ * loyalty account failed to load) the shop says so, with a retry, and offers no amount: what a
+ * card would leave cannot be told.
  */
 export function GiftCardShop() {
   const { t } = useTranslation('loyalty');
@@ -50,12 +52,13 @@ export function GiftCardShop() {
   const vendors = useGiftCardVendors();
   const account = useLoyaltyAccount();
   const [choice, setChoice] = useState<GiftCardChoice | null>(null);
-  const balance = account.data?.pointsBalance ?? 0;
+  // Known once the account has loaded; a failed refetch keeps the one shown.
+  const balance = account.data?.pointsBalance;
   const noteIds = useId();
 
   /** What to say under a vendor's amounts about the balance, or null when it pays them all. */
   const balanceNote = (vendor: GiftCardChoice['vendor']) => {
-    if (!account.isSuccess) return null;
+    if (balance === undefined) return null;
     const affordable = vendor.denominations.filter((amount) => pointsCost(vendor, amount) <= balance);
     if (affordable.length === 0) return t('shop.notEnough');
     if (affordable.length === vendor.denominations.length) return null;
@@ -74,8 +77,10 @@ export function GiftCardShop() {
       <p>{t('shop.intro')}</p>
       {vendors.isPending || account.isPending ? (
         <SectionSkeleton label={t('shop.loading')} lines={4} minHeight="30rem" />
-      ) : vendors.isError ? (
+      ) : vendors.data === undefined ? (
         <ErrorState message={t('shop.error')} onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
+      ) : balance === undefined ? (
+        <ErrorState message={t('shop.balanceError')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
       ) : vendors.data.length === 0 ? (
         <EmptyState title={t('shop.emptyTitle')} description={t('shop.emptyBody')} />
       ) : (
@@ -117,7 +122,8 @@ export function GiftCardShop() {
           })}
         </Grid>
       )}
-      <BuyGiftCard choice={choice} balance={balance} onClose={() => setChoice(null)} />
+      {/* Always mounted, so a purchase on its way keeps its guard and its toasts; never open without a balance. */}
+      <BuyGiftCard choice={balance === undefined ? null : choice} balance={balance ?? 0} onClose={() => setChoice(null)} />
     </section>
   );
 }
