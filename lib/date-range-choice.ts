@@ -15,8 +15,11 @@ export interface DateRangeChoice {
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real day written YYYY-MM-DD: 2026-02-31 is none (a Date would roll it over to 3 March). */
 export function isDay(value: unknown): value is string {
-  return typeof value === 'string' && DAY_PATTERN.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export function isRangePreset(value: unknown): value is RangePreset {

@@ -38,7 +38,10 @@ export function resolveRange(choice: DateRangeChoice, now: Date): ResolvedRange 
       if (isDay(choice.from) && isDay(choice.to) && choice.from <= choice.to) return { start: startOfDay(choice.from), end: endOfDay(choice.to) };
       return resolveRange({ preset: 'last-3-months' }, now);
     case 'last-3-months': {
-      const start = new Date(Date.UTC(year, now.getUTCMonth() - 3, now.getUTCDate()));
+      // The same day 3 months back, or that month's last day when it is shorter (31 May: 28 February).
+      const month = now.getUTCMonth() - 3;
+      const monthLength = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+      const start = new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), monthLength)));
       return { start: startOfDay(dayOf(start)), end: endOfDay(dayOf(now)) };
     }
   }
