@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
@@ -9,6 +9,7 @@ import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
 import type { PageProps } from '@/lib/page/static-props';
+import { useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
@@ -20,9 +21,30 @@ const ConsentBanner = dynamic(() => import('@/components/shell/consent-banner').
 const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner').then((m) => m.SmartAppBanner), { ssr: false });
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
-  const { site, locale, route } = pageProps;
+  // The same object while the content is the same: the router's replace right after hydration
+  // then renders nothing again (lib/page/use-stable-page-props.ts).
+  const props = useStablePageProps(pageProps);
+  const tree = useMemo(() => {
+    const { site, locale, route } = props;
+    if (!site || !locale || !route) return null;
+    return (
+      <AppProviders site={site} locale={locale} route={route}>
+        <LayoutForRoute route={route}>
+          {/* Hydrated as its own, interruptible piece of work after the frame (README, "Performance"). */}
+          <Suspense>
+            <Component {...props} />
+          </Suspense>
+        </LayoutForRoute>
+        <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>
+          <Analytics route={route} />
+          <ConsentBanner />
+          {route !== 'maintenance' && <SmartAppBanner />}
+        </AfterLoad>
+      </AppProviders>
+    );
+  }, [Component, props]);
 
-  if (!site || !locale || !route) {
+  if (tree === null) {
     if (!CONFIG_EXEMPT_PAGES.includes(router.pathname)) throw new Error(NO_CONFIG_ERROR);
     return (
       <ThemeProvider theme={neutralTheme}>
@@ -31,22 +53,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
       </ThemeProvider>
     );
   }
-
-  return (
-    <AppProviders site={site} locale={locale} route={route}>
-      <LayoutForRoute route={route}>
-        {/* Hydrated as its own, interruptible piece of work after the frame (README, "Performance"). */}
-        <Suspense>
-          <Component {...pageProps} />
-        </Suspense>
-      </LayoutForRoute>
-      <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>
-        <Analytics route={route} />
-        <ConsentBanner />
-        {route !== 'maintenance' && <SmartAppBanner />}
-      </AfterLoad>
-    </AppProviders>
-  );
+  return tree;
 }
 
 export default appWithTranslation(App, nextI18NextConfig);

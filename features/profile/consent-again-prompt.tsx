@@ -77,10 +77,13 @@ function useRoomBelow(floating: HTMLElement | null) {
       root.style.scrollPaddingBottom = room;
       document.body.style.paddingBottom = room;
     };
-    apply();
-    // Where ResizeObserver is missing (old browsers, jsdom), the room is set as it opens and on resize.
+    // The observer's first call comes once the prompt is laid out, in the same frame, before it is
+    // painted: reading its place then costs nothing, where reading it now, as it mounts, made the
+    // browser lay out the whole page at once (a long task on a phone). Where ResizeObserver is
+    // missing (old browsers, jsdom), the room is set as it opens and on resize.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(apply);
-    observer?.observe(floating);
+    if (observer) observer.observe(floating);
+    else apply();
     window.addEventListener('resize', apply);
     return () => {
       observer?.disconnect();
