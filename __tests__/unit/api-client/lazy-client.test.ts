@@ -58,3 +58,39 @@ describe('the browser API client (axios loaded on the first call)', () => {
     expect(onAuthError).toHaveBeenCalledWith(401);
   });
 });
+
+describe('calls made while the code loads', () => {
+  const RealChannel = global.MessageChannel;
+  // Tasks the client asked for, run by the test one at a time.
+  const tasks: Array<() => void> = [];
+  beforeAll(() => {
+    class TaskChannel {
+      port1: { onmessage: (() => void) | null; close: () => void } = { onmessage: null, close: () => undefined };
+      port2 = { postMessage: () => void tasks.push(() => this.port1.onmessage?.()) };
+    }
+    global.MessageChannel = TaskChannel as unknown as typeof MessageChannel;
+  });
+  afterAll(() => {
+    global.MessageChannel = RealChannel;
+  });
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('are sent one per task once it has arrived, not all in the task that loaded it', async () => {
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test' });
+    // Three sections ask at once, before axios is there.
+    const calls = [getVehicles(client), getVehicles(client), getVehicles(client)];
+    for (let i = 0; i < 100 && tasks.length < 3; i += 1) await settle();
+    expect(tasks).toHaveLength(3);
+    expect(sent).toHaveLength(0);
+    for (const [index, run] of tasks.entries()) {
+      run();
+      await settle();
+      expect(sent).toHaveLength(index + 1);
+    }
+    await Promise.all(calls);
+    // Once loaded, a call goes at once, with no task of its own.
+    await getVehicles(client);
+    expect(sent).toHaveLength(4);
+    expect(tasks).toHaveLength(3);
+  });
+});
