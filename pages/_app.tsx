@@ -1,15 +1,16 @@
 import type { AppProps } from 'next/app';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
+import { ROUTES } from '@/config/routes';
 import { AfterLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
 import type { PageProps } from '@/lib/page/static-props';
-import { useStablePageProps } from '@/lib/page/use-stable-page-props';
+import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
@@ -23,7 +24,11 @@ const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   // The same object while the content is the same: the router's replace right after hydration
   // then renders nothing again (lib/page/use-stable-page-props.ts).
-  const props = useStablePageProps(pageProps);
+  const { route: initialRoute } = pageProps;
+  const [keep] = useState(() =>
+    mayKeepPageProps(initialRoute !== undefined && initialRoute !== 'maintenance' && ROUTES[initialRoute].access === 'authenticated'),
+  );
+  const props = useStablePageProps(pageProps, keep);
   const tree = useMemo(() => {
     const { site, locale, route } = props;
     if (!site || !locale || !route) return null;

@@ -1,6 +1,6 @@
 import { render, renderHook } from '@testing-library/react';
 import { useMemo } from 'react';
-import { useStablePageProps } from '@/lib/page/use-stable-page-props';
+import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 
 // What the router's replace right after hydration hands _app: the same props, parsed again.
 const parsedAgain = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -45,5 +45,28 @@ describe('useStablePageProps', () => {
     rerender(<App pageProps={{ ...parsedAgain(props), route: 'rewards' }} />);
     expect(renders).toHaveBeenCalledTimes(2);
     expect(renders).toHaveBeenLastCalledWith('rewards');
+  });
+
+  it('hands over every new object when not enabled (a page whose HTML may depend on the query)', () => {
+    const { result, rerender } = renderHook(({ value }) => useStablePageProps(value, false), { initialProps: { value: props } });
+    const again = parsedAgain(props);
+    rerender({ value: again });
+    expect(result.current).toBe(again);
+  });
+});
+
+describe('mayKeepPageProps', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('keeps them on a signed-in page, whatever the query (the server renders only a loading state)', () => {
+    window.history.replaceState(null, '', '/min-bil?vehicle=abc');
+    expect(mayKeepPageProps(true)).toBe(true);
+  });
+
+  it('keeps them on another page opened without a query, not with one (an e-mailed link with its token)', () => {
+    window.history.replaceState(null, '', '/log-ind');
+    expect(mayKeepPageProps(false)).toBe(true);
+    window.history.replaceState(null, '', '/aktiver-konto?email=a%40b.dk&token=t');
+    expect(mayKeepPageProps(false)).toBe(false);
   });
 });
