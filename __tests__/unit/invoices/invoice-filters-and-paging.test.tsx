@@ -7,18 +7,13 @@ import { mockStore } from '@/api-client/mocks/store';
 import { vehicleKeys } from '@/api-client/vehicles/vehicles-keys';
 import InvoicesSection from '@/features/invoices/invoices-section';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
 });
 
 const to = (path: string) => sent.filter((url) => url.pathname.endsWith(path));

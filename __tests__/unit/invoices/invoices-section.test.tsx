@@ -5,18 +5,13 @@ import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import InvoicesSection from '@/features/invoices/invoices-section';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
 });
 
 const to = (path: string) => sent.filter((url) => url.pathname.endsWith(path));

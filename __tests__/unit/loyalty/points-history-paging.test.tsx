@@ -7,18 +7,13 @@ import { mockStore } from '@/api-client/mocks/store';
 import { PointsHistory } from '@/features/loyalty/points-history';
 import type { DateRangeChoice } from '@/lib/date-range';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
 });
 
 const ALL_TIME: DateRangeChoice = { preset: 'custom', from: '2000-01-01', to: '2100-12-31' };

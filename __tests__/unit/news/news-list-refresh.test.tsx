@@ -10,20 +10,15 @@ import { getSite } from '@/config/site-registry';
 import { NewsView } from '@/features/news/news-view';
 import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
 import { mockRouter } from '../../utils/url-router';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../utils/url-router').useMockRouter() }));
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
   mockRouter.reset('/nyheder');
 });
 

@@ -8,18 +8,13 @@ import { parseRewardsQuery } from '@/features/rewards/rewards-url';
 import { HomeScreen } from '@/screens/home-screen';
 import { renderSignedIn } from '../../utils/render-feature';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
 });
 
 const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section')!;

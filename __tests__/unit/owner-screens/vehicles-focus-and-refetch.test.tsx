@@ -5,21 +5,12 @@ import { vehicleKeys } from '@/api-client/vehicles/vehicles-keys';
 import { VehicleSummaries } from '@/features/vehicles/vehicle-summaries';
 import { VehiclesScreen } from '@/screens/vehicles-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { openVehicle, vehicleList } from '../../utils/vehicles-screen';
 
 beforeEach(() => {
   mockStore.reset();
   window.history.replaceState(null, '', '/biler');
 });
-
-const vehicleList = () => screen.findByRole('list', { name: 'Dine biler' }, { timeout: 5000 });
-
-/** Opens a car's card and waits for its details (their code loads when a card is first opened). */
-async function openVehicle(name: string) {
-  const card = (await screen.findByRole('heading', { name, level: 2 })).closest('li')!;
-  await userEvent.click(within(card).getByRole('button', { name: 'Vis detaljer' }));
-  await within(card).findByRole('heading', { name: 'Om bilen', level: 3 });
-  return card;
-}
 
 describe('adding a vehicle: the focus', () => {
   it("goes to the new car's name once the list shows it (the confirm button is gone)", async () => {

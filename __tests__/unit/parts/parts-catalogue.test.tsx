@@ -1,22 +1,16 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import PartsCatalogue from '@/features/parts/parts-catalogue';
 import { parsePartsSearch, withPartsFilters } from '@/features/parts/parts-url';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
   window.history.replaceState(null, '', '/biler?vehicle=abc');
 });
 

@@ -2,24 +2,18 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { PartCategory } from '@/api-client/parts-basket/parts-basket-api';
 import { partsBasketKeys } from '@/api-client/parts-basket/parts-basket-keys';
-import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import PartsCatalogue from '@/features/parts/parts-catalogue';
 import { parsePartsSearch } from '@/features/parts/parts-url';
 import { PARTS_SEARCH_DEBOUNCE_MS } from '@/config/loyalty';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const sent: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  sent.push(new URL(request.url));
-};
-beforeAll(() => mockServer.events.on('request:start', onRequest));
-afterAll(() => mockServer.events.removeListener('request:start', onRequest));
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
   window.history.replaceState(null, '', '/biler');
 });
 
