@@ -15,19 +15,6 @@ export function preloadApiClientCode(): void {
   void import('./client');
 }
 
-/** A task of its own (a message, not a timer: tests may fake timers); at once where there is no MessageChannel. */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
   const hooks: ApiClientHooks = { ...initialHooks };
   let loaded: ApiClient | undefined;
@@ -35,18 +22,10 @@ export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClien
 
   // Made with the hooks of the moment it loads; `configure` forwards later changes.
   const load = () =>
-    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks }))));
+    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks, taskPerCall: true }))));
 
   const transport = (kind: 'authenticated' | 'anonymous'): ApiTransport => ({
-    request: async (config) => {
-      if (loaded) return loaded[kind].request(config);
-      const client = await load();
-      // A signed-in page's sections ask for their data while the code loads; when it arrives,
-      // each waiting call is sent in a task of its own rather than all in the one that loaded
-      // it, so the main thread never stays busy long (README, "Performance").
-      await nextTask();
-      return client[kind].request(config);
-    },
+    request: async (config) => (await load())[kind].request(config),
   });
 
   return {
