@@ -6,6 +6,7 @@ import { DEALER_PAGE_SIZE } from '@/config/dealer';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
 import { useRetailerSites } from '@/api-client/retailers/retailers-hooks';
+import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,7 +20,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { DealerCard } from './dealer-card';
-import { focusLost } from './focus-lost';
 import { preferredFor } from './preferred-for';
 import { usePosition, type Position } from './use-position';
 

@@ -5,6 +5,7 @@ import { LAYER, media } from '@/config/layout';
 import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/consents/consents-hooks';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { consentsToRenew } from './consent-rules';
 
@@ -178,9 +179,8 @@ export function ConsentAgainPrompt() {
   useEffect(() => {
     if (!answered.current) return;
     answered.current = false;
-    const active = document.activeElement;
     // Focus is still somewhere (a button that stayed, or where the owner went meanwhile): leave it.
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusLost()) return;
     // The prompt stays (only required consents left): its Accept button; it went: the page's main
     // content, the skip link's target (every layout's <main> takes focus: tabIndex -1).
     (acceptButton.current ?? document.querySelector<HTMLElement>('main'))?.focus();

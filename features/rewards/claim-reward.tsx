@@ -13,6 +13,7 @@ import { useProfile } from '@/api-client/profile/profile-hooks';
 import type { Publication } from '@/api-client/publications/publications-api';
 import { useClaimReward } from '@/api-client/publications/publications-hooks';
 import { publicationKeys } from '@/api-client/publications/publications-keys';
+import { focusLost } from '@/lib/focus-lost';
 import { formatDate } from '@/lib/format';
 import { useUnloadGuard } from '@/lib/routing/use-unload-guard';
 import { useSite } from '@/lib/site-context';
@@ -92,12 +93,11 @@ function ClaimButton({ reward }: { reward: Publication }) {
   // The control that had focus is gone: focus goes to what replaced it. The button is replaced by
   // "Claimed" the moment it is pressed; a failure brings the button back (and a conflict, once the
   // reward is read again, may show it claimed after all).
-  // Unless the owner has moved on meanwhile: focus elsewhere on the page stays where it is.
+  // Unless the owner has moved on meanwhile: focus elsewhere on the page stays where it is (focus
+  // still in this box, on "Claimed" or the button, follows the swap).
   useEffect(() => {
     if (!acted.current) return;
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || Boolean(box.current?.contains(active));
-    if (!lost) return;
+    if (!focusLost() && !box.current?.contains(document.activeElement)) return;
     if (claimedShown) claimedRef.current?.focus();
     else buttonRef.current?.focus();
   }, [claimedShown]);

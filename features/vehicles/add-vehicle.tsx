@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
 import { isApiError } from '@/api-client/core/api-error';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -89,7 +90,7 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
     let waited = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focus = () => {
-      if (document.activeElement && document.activeElement !== document.body) return;
+      if (!focusLost()) return;
       const heading = document.getElementById(vehicleHeadingId(added.vehicleId));
       if (heading) heading.focus();
       else if (waited >= ADDED_CAR_WAIT_MS) input.current?.focus();
