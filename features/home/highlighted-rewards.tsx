@@ -6,6 +6,7 @@ import { HOME_HIGHLIGHTED_REWARDS } from '@/config/home';
 import { usePublications } from '@/api-client/publications/publications-hooks';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { formatDate } from '@/lib/format';
+import { rewardLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,18 +18,6 @@ import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from '
 const HIGHLIGHTS_HINT: CountHint = { key: 'home-highlights-hint', fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
 
 /**
- * The rewards page's URL of one reward: the page's own query parameters (?tab=vehicle&reward=<id>,
- * features/rewards/rewards-url.ts; features never import each other, so written out here), with
- * the tab of the group it comes from, where the back link then returns.
- */
-function rewardSearch(rewardId: string, vehicleTab: boolean): string {
-  const params = new URLSearchParams();
-  if (vehicleTab) params.set('tab', 'vehicle');
-  params.set('reward', rewardId);
-  return `?${params}`;
-}
-
-/**
  * Two or three highlighted rewards for this owner, from the site's rewards settings: the group
  * marked isHighlight (forYou when neither is), each linking to that reward on the rewards page.
  */
@@ -37,7 +26,8 @@ export function HighlightedRewards() {
   const { site, locale } = useSite();
   const href = useRouteHref();
   const group = [site.rewards.forYou, site.rewards.forVehicle].find((candidate) => candidate.isHighlight) ?? site.rewards.forYou;
-  // The vehicle group has a tab of its own only on sites with hasVehicleTab (features/rewards/reward-groups.ts).
+  // The vehicle group has a tab of its own only on sites with hasVehicleTab (features/rewards/reward-groups.ts):
+  // the reward opens in its group's tab, where the back link then returns.
   const vehicleTab = group === site.rewards.forVehicle && site.hasVehicleTab;
   const rewards = usePublications({
     Category: group.category,
@@ -63,7 +53,7 @@ export function HighlightedRewards() {
         <Tiles>
           {rewards.data.data.slice(0, HOME_HIGHLIGHTED_REWARDS).map((reward) => (
             <li key={reward.id}>
-              <TileLink href={`${href('rewards')}${rewardSearch(reward.id, vehicleTab)}`}>
+              <TileLink href={`${href('rewards')}${rewardLinkSearch(reward.id, vehicleTab)}`}>
                 <TileTitle>{reward.title}</TileTitle>
                 <TileText>{reward.summary}</TileText>
                 <TileDetail>{reward.validTo && t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'long' }) })}</TileDetail>

@@ -5,6 +5,7 @@ import { HOME_LATEST_NEWS } from '@/config/home';
 import { useNews } from '@/api-client/news/news-page';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { formatDate } from '@/lib/format';
+import { articleLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,14 +15,6 @@ import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from '
 
 /** How many news items home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
 const NEWS_HINT: CountHint = { key: 'home-news-hint', fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
-
-/**
- * The news page's URL of one article (?article=<id>, features/news/use-article-url.ts; features
- * never import each other, so written out here).
- */
-function articleSearch(articleId: string): string {
-  return `?${new URLSearchParams({ article: articleId })}`;
-}
 
 /** The three newest news items (the polled first page of the news feed), each linking to its article. */
 export function LatestNews() {
@@ -46,7 +39,7 @@ export function LatestNews() {
         <Tiles>
           {news.data.data.slice(0, HOME_LATEST_NEWS).map((item) => (
             <li key={item.id}>
-              <TileLink href={`${href('news')}${articleSearch(item.id)}`}>
+              <TileLink href={`${href('news')}${articleLinkSearch(item.id)}`}>
                 <TileDetail>
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</time>
                 </TileDetail>

@@ -1,8 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback } from 'react';
+import { ARTICLE_PARAM, articleLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
-
-const ARTICLE_PARAM = 'article';
 
 /**
  * The open article from the news page's URL (?article=<id>): one statically generated page per
@@ -14,7 +13,7 @@ export function useArticleUrl() {
   const raw = router.query[ARTICLE_PARAM];
   const article = router.isReady ? (Array.isArray(raw) ? raw[0] : raw) || undefined : null;
   const hrefOf = useCallback(
-    (id?: string) => (id ? `${routeHref('news')}?${new URLSearchParams({ [ARTICLE_PARAM]: id })}` : routeHref('news')),
+    (id?: string) => (id ? `${routeHref('news')}${articleLinkSearch(id)}` : routeHref('news')),
     [routeHref],
   );
   return { article, hrefOf };

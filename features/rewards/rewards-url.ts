@@ -1,3 +1,5 @@
+import { REWARD_PARAM, REWARD_TAB_PARAM, REWARD_VEHICLE_TAB } from '@/lib/routing/screen-links';
+
 /**
  * What the rewards page keeps in its URL, so a filtered list or an open reward can be shared and
  * reloaded: the page stays one statically generated page per site and language, and the state
@@ -24,9 +26,6 @@ const PARAMS: Record<RewardGroupKey, { category: string; subCategory: string }> 
   forYou: { category: 'category', subCategory: 'subcategory' },
   forVehicle: { category: 'vehicleCategory', subCategory: 'vehicleSubcategory' },
 };
-const TAB_PARAM = 'tab';
-const VEHICLE_TAB = 'vehicle';
-const REWARD_PARAM = 'reward';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -41,7 +40,7 @@ export function parseRewardsQuery(query: Query): RewardsUrlState {
     subCategory: single(query[PARAMS[key].subCategory]),
   });
   return {
-    tab: single(query[TAB_PARAM]) === VEHICLE_TAB ? 'forVehicle' : 'forYou',
+    tab: single(query[REWARD_TAB_PARAM]) === REWARD_VEHICLE_TAB ? 'forVehicle' : 'forYou',
     filters: { forYou: group('forYou'), forVehicle: group('forVehicle') },
     reward: single(query[REWARD_PARAM]),
   };
@@ -50,7 +49,7 @@ export function parseRewardsQuery(query: Query): RewardsUrlState {
 /** The query string of a state ('' for the plain list), in a stable order. */
 export function rewardsSearch(state: RewardsUrlState): string {
   const params = new URLSearchParams();
-  if (state.tab === 'forVehicle') params.set(TAB_PARAM, VEHICLE_TAB);
+  if (state.tab === 'forVehicle') params.set(REWARD_TAB_PARAM, REWARD_VEHICLE_TAB);
   for (const key of ['forYou', 'forVehicle'] as const) {
     const { category, subCategory } = state.filters[key];
     if (category) params.set(PARAMS[key].category, category);
