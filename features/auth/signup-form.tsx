@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useSignUpConsents } from '@/api-client/consents/consents-hooks';
 import { isApiError } from '@/api-client/core/api-error';
 import { useSignUp } from '@/api-client/identity/identity-hooks';
-import { searchVehicle } from '@/api-client/vehicles/vehicles-api';
+import { searchVehicle, vehicleRefusal } from '@/api-client/vehicles/vehicles-api';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,17 +23,6 @@ import { FormAlert } from './form-alert';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
 type Decisions = Record<string, boolean>;
-
-/**
- * Why a found car cannot go with the sign-up (the backend would refuse the whole sign-up for it),
- * as features/vehicles/add-vehicle.tsx decides: another brand's car (the national register knows
- * every brand's), or one registered to another owner. Undefined: it can.
- */
-function vehicleRefusal(vehicle: FoundVehicle, brandId: string): 'otherBrand' | 'hasOwner' | undefined {
-  if (vehicle.brandId.toUpperCase() !== brandId.toUpperCase()) return 'otherBrand';
-  if (vehicle.hasOwner) return 'hasOwner';
-  return undefined;
-}
 
 /** Why the server refused the sign-up, as a translation key the owner can act on. */
 function refusalKey(error: unknown): string {
@@ -120,6 +109,7 @@ export function SignupForm() {
     if (firstMissing) focusConsent(form, firstMissing);
   }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
+  // A car the backend would refuse (and the whole sign-up with it) is shown with why, not sent.
   const refusal = vehicle ? vehicleRefusal(vehicle, site.brandId) : undefined;
   // Only a car the new account can have goes with the sign-up; the others are shown with why not.
   const attached = vehicle && !refusal ? vehicle : null;

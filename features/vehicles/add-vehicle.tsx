@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
 import { isApiError } from '@/api-client/core/api-error';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { vehicleRefusal } from '@/api-client/vehicles/vehicles-api';
 import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
@@ -141,10 +142,11 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   const found = search.data;
   let outcome: Outcome | undefined;
   if (searchValue && found) {
-    if (found.brandId.toUpperCase() !== site.brandId.toUpperCase()) outcome = 'otherBrand';
+    const refusal = vehicleRefusal(found, site.brandId);
+    // The owner's own car has an owner too: that it is already theirs comes first.
+    if (refusal === 'otherBrand') outcome = 'otherBrand';
     else if (vehicles.data?.some((v) => v.vehicleId === found.vehicleId)) outcome = 'alreadyYours';
-    else if (found.hasOwner) outcome = 'hasOwner';
-    else outcome = 'found';
+    else outcome = refusal ?? 'found';
   }
   // A failed search shows only when it has no answer to show (a failed refetch keeps the car found).
   const failed = searchValue !== '' && search.isError && found === undefined;
