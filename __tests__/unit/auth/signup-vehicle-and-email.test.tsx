@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AuthProvider } from '@/features/auth/auth-provider';
@@ -6,6 +6,7 @@ import { SignupForm } from '@/features/auth/signup-form';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { failBackgroundRefetch } from '../../utils/background-refetch';
 
 // The first render compiles and loads a lot on a busy machine: give answers time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -116,11 +117,7 @@ describe('sign-up: a failed background refetch of the consents', () => {
     await fillOwner();
     expect(screen.getByRole('checkbox', { name: TERMS })).toBeChecked();
 
-    mockServer.use(http.get(`${API}/api/profile/consents/sign-up`, () => new HttpResponse(null, { status: 503 })));
-    await act(() => queryClient.refetchQueries({ type: 'active' }));
-    await waitFor(() =>
-      expect(queryClient.getQueryCache().findAll({ type: 'active' }).every((query) => query.state.status === 'error' && query.state.data !== undefined)).toBe(true),
-    );
+    await failBackgroundRefetch(queryClient, `${API}/api/profile/consents/sign-up`);
 
     expect(screen.queryByText(/Vi kunne ikke hente samtykkerne/)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: TERMS })).toBeChecked();

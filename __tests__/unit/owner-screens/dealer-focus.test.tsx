@@ -1,11 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
-import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { PreferredServiceDealer } from '@/features/dealer/preferred-service-dealer';
 import { DealerScreen } from '@/screens/dealer-screen';
+import { failBackgroundRefetch } from '../../utils/background-refetch';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
 beforeEach(() => mockStore.reset());
@@ -18,15 +16,6 @@ const ownSection = async () => (await screen.findByRole('heading', { name: 'Dine
 function fakeGeolocation(answer: { latitude: number; longitude: number }) {
   const getCurrentPosition = jest.fn((success: PositionCallback) => success({ coords: { ...answer, accuracy: 10 }, timestamp: 0 } as GeolocationPosition));
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-}
-
-/** The backend goes down and every query on screen refetches in the background: each ends in an error, with its data kept. */
-async function failBackgroundRefetch(queryClient: QueryClient) {
-  mockServer.use(http.get(/^http:\/\/mock\.test\//, () => HttpResponse.json({ title: 'boom', status: 503, type: 'about:blank' }, { status: 503 })));
-  await act(() => queryClient.refetchQueries({ type: 'active' }));
-  const active = queryClient.getQueryCache().findAll({ type: 'active' });
-  expect(active.length).toBeGreaterThan(0);
-  await waitFor(() => expect(active.every((query) => query.state.status === 'error' && query.state.data !== undefined)).toBe(true));
 }
 
 describe('dealer finder: keyboard focus follows what replaces the control pressed', () => {

@@ -1,32 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { UpdateConsents } from '@/features/profile/update-consents';
 import { UpdateInterests } from '@/features/profile/update-interests';
 import { UpdateProfile } from '@/features/profile/update-profile';
-import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
+import { failBackgroundRefetch } from '../../utils/background-refetch';
 import { fakeRouter, renderSignedIn } from './support';
 
 const router = fakeRouter();
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 beforeEach(() => mockStore.reset());
-
-const problem = (status: number) => HttpResponse.json({ title: 'boom', status, type: 'about:blank' }, { status });
-
-/**
- * The backend goes down, and every query on screen refetches in the background (as on window
- * focus after the stale time): each ends in an error, with its data still there.
- */
-async function failBackgroundRefetch(queryClient: QueryClient) {
-  mockServer.use(http.get(/^http:\/\/mock\.test\//, () => problem(503)));
-  await act(() => queryClient.refetchQueries({ type: 'active' }));
-  const active = queryClient.getQueryCache().findAll({ type: 'active' });
-  expect(active.length).toBeGreaterThan(0);
-  await waitFor(() => expect(active.every((query) => query.state.status === 'error' && query.state.data !== undefined)).toBe(true));
-}
 
 describe('a failed background refetch keeps what is shown (data first)', () => {
   it('the general profile form keeps what the owner typed', async () => {
