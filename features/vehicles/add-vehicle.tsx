@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
 import { isApiError } from '@/api-client/core/api-error';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
-import { vehicleRefusal } from '@/api-client/vehicles/vehicles-api';
+import { vehicleRefusal } from '@/api-client/vehicles/vehicle-refusal';
 import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
