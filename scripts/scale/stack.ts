@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, mkdirSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { addCompileHints } from '../compile-hints';
 import { azuriteContainerSasUrl, startAzurite, type RunningAzurite } from '../services/azurite';
 import { uploadTranslations } from '../translations-upload';
 import { assertPortFree, signalGroup, spawnLogged, stopChild, waitForPort, type Tracked } from './processes';
@@ -202,6 +203,7 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       });
       const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
       if (code !== 0) throw new Error(`next build failed (exit ${code}); see ${path.join(logDir, 'build.log')}`);
+      addCompileHints(path.join(root, distDir));
     } else {
       log(`reusing the build in ${distDir} (SCALE_BUILD=1 rebuilds)`);
     }
