@@ -1,6 +1,5 @@
 import type { AppProps } from 'next/app';
-import { Suspense, useMemo, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
@@ -15,11 +14,14 @@ import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
 import nextI18NextConfig from '../next-i18next.config';
 
-// Client-only, in their own chunks, and mounted once the page has loaded and the browser is idle:
-// none of them is needed for the first paint or the first interaction.
-const Analytics = dynamic(() => import('@/components/shell/analytics').then((m) => m.Analytics), { ssr: false });
-const ConsentBanner = dynamic(() => import('@/components/shell/consent-banner').then((m) => m.ConsentBanner), { ssr: false });
-const SmartAppBanner = dynamic(() => import('@/components/shell/smart-app-banner').then((m) => m.SmartAppBanner), { ssr: false });
+// In their own chunks, and mounted once the page has loaded and the browser is idle (never on the
+// server): none of them is needed for the first paint or the first interaction. React.lazy rather
+// than next/dynamic: when a chunk arrives, React renders it as part of AfterLoad's interruptible
+// render, in small slices; next/dynamic's loader re-renders through a store, at once and in one
+// long task (README, "Performance").
+const Analytics = lazy(() => import('@/components/shell/analytics').then((m) => ({ default: m.Analytics })));
+const ConsentBanner = lazy(() => import('@/components/shell/consent-banner').then((m) => ({ default: m.ConsentBanner })));
+const SmartAppBanner = lazy(() => import('@/components/shell/smart-app-banner').then((m) => ({ default: m.SmartAppBanner })));
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   // The same object while the content is the same: the router's replace right after hydration
@@ -41,9 +43,17 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
           </Suspense>
         </LayoutForRoute>
         <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>
-          <Analytics route={route} />
-          <ConsentBanner />
-          {route !== 'maintenance' && <SmartAppBanner />}
+          <Suspense>
+            <Analytics route={route} />
+          </Suspense>
+          <Suspense>
+            <ConsentBanner />
+          </Suspense>
+          {route !== 'maintenance' && (
+            <Suspense>
+              <SmartAppBanner />
+            </Suspense>
+          )}
         </AfterLoad>
       </AppProviders>
     );
