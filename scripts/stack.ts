@@ -2,7 +2,8 @@
  * Starts the whole local stack in one command and stops all of it on Ctrl+C:
  *   1. Azurite (blob service only) with the repository's translations uploaded,
  *   2. the mock backend over HTTP,
- *   3. Next: `next dev` (mode dev) or `next build` + `next start` (modes demo and e2e).
+ *   3. Next: `next dev` (mode dev) or, in modes demo and e2e, `next build`, then what
+ *      `npm run build` runs after it (scripts/compile-hints.ts, scripts/csp-hashes.ts), then `next start`.
  * Ports: APP_PORT (or PORT) 3000, MOCK_API_PORT 4010, AZURITE_BLOB_PORT 10000.
  * Every site's apiUrl is pointed at the mock backend through API_URL_OVERRIDE.
  */
