@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
 import { LAYER, media } from '@/config/layout';
 import { hasConsentCookie } from '@/lib/analytics/consent';
-import { loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
+import { consentReopenRequested, loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -53,10 +53,13 @@ function setConsentCookie(granted: boolean) {
  */
 function ConsentStandIn() {
   const { t } = useTranslation('common');
-  // Rendered on the client only (next/dynamic with ssr: false), so the browser's state is there.
-  // Open when nothing is chosen yet, or when the cookie page asked to choose again before this mounted.
+  // Rendered on the client only (mounted after load, components/shell/after-load.tsx), so the
+  // browser's state is there. Open when nothing is chosen yet, or when the cookie page asked to
+  // choose again before this mounted. Only read while rendering: React may render this more than
+  // once before it shows it (an interrupted background render), and a request taken by a render
+  // it then discards would be lost. The effect takes it.
   const [open, setOpen] = useState(
-    () => takeConsentReopenRequest() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
+    () => consentReopenRequested() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
   );
 
   useEffect(() => {
@@ -65,6 +68,8 @@ function ConsentStandIn() {
       setOpen(true);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    // Asked before this listened (between the render above and now, or before it): take it.
+    if (consentReopenRequested()) reopen();
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
 

@@ -68,6 +68,11 @@ type ProviderWindow = Window & { CookieConsent?: { renew?: () => void }; OneCook
  */
 let reopenRequested = false;
 
+/** Whether a request to open the consent dialog again is unanswered; leaves it. */
+export function consentReopenRequested(): boolean {
+  return reopenRequested;
+}
+
 /** True once per unanswered request to open the consent dialog again; clears it. */
 export function takeConsentReopenRequest(): boolean {
   const requested = reopenRequested;
