@@ -60,6 +60,16 @@ export function isRouteKey(value: unknown): value is RouteKey {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ROUTES, value);
 }
 
+/** Who may open a route, or the maintenance page (everyone: it is what every path of the site shows). */
+export function routeAccess(route: RouteKey | 'maintenance'): RouteAccess {
+  return route === 'maintenance' ? 'public' : ROUTES[route].access;
+}
+
+/** A route's layout, or the maintenance page's (bare). */
+export function routeLayout(route: RouteKey | 'maintenance'): LayoutKind {
+  return route === 'maintenance' ? 'bare' : ROUTES[route].layout;
+}
+
 export function namespacesFor(route: RouteKey): string[] {
   return [...new Set([...BASE_NAMESPACES, ...ROUTES[route].namespaces])];
 }

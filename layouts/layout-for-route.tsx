@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { ROUTES, type RouteKey } from '@/config/routes';
+import { routeLayout, type RouteKey } from '@/config/routes';
 import { BareLayout } from './bare-layout';
 import { GeneralLayout } from './general-layout';
 import { ProfileLayout } from './profile-layout';
@@ -14,7 +14,7 @@ const SplitLayout = dynamic(() => import('./split-layout').then((m) => m.SplitLa
 
 /** Picks a route's layout (docs/product.md#layouts): split, general, profile or bare. */
 export function LayoutForRoute({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
-  const kind = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
+  const kind = routeLayout(route);
   switch (kind) {
     case 'split':
       return <SplitLayout>{children}</SplitLayout>;

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteKey } from '@/config/routes';
+import { routeAccess, type RouteKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 
 /**
@@ -39,7 +39,7 @@ export function webAppManifest(site: SiteConfig, startUrl = '/') {
  * are: CORS without credentials. The sign-in pages call only their own origin (`/api/auth`).
  */
 export function apiPreconnectOrigin(site: Pick<SiteConfig, 'apiUrl'>, route: RouteKey | 'maintenance'): string | undefined {
-  if (route === 'maintenance' || ROUTES[route].access !== 'authenticated') return undefined;
+  if (routeAccess(route) !== 'authenticated') return undefined;
   try {
     const { origin } = new URL(site.apiUrl);
     return origin === 'null' ? undefined : origin;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
-import { ROUTES } from '@/config/routes';
+import { routeAccess } from '@/config/routes';
 import { AfterLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
@@ -28,7 +28,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   // then renders nothing again (lib/page/use-stable-page-props.ts).
   const { route: initialRoute } = pageProps;
   const [keep] = useState(() =>
-    mayKeepPageProps(initialRoute !== undefined && initialRoute !== 'maintenance' && ROUTES[initialRoute].access === 'authenticated'),
+    mayKeepPageProps(initialRoute !== undefined && routeAccess(initialRoute) === 'authenticated'),
   );
   const props = useStablePageProps(pageProps, keep);
   const tree = useMemo(() => {

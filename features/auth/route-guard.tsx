@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ROUTES, type RouteKey } from '@/config/routes';
+import { routeAccess, routeLayout, type RouteKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -42,8 +42,8 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   const { session } = useAuth();
   const status = useUserStatus();
   const signedIn = useSignedInMarker();
-  const access = route === 'maintenance' ? 'public' : ROUTES[route].access;
-  const layout = route === 'maintenance' ? 'bare' : ROUTES[route].layout;
+  const access = routeAccess(route);
+  const layout = routeLayout(route);
 
   const redirect = accessRedirect(access, status);
   const target = redirect && href(redirect);
