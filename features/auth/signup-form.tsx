@@ -110,9 +110,9 @@ export function SignupForm() {
     if (firstMissing) focusConsent(form, firstMissing);
   }, [consents.data, firstMissing]);
   const shown = submitted ? problems : { firstName: undefined, lastName: undefined, email: undefined };
-  // A car the backend would refuse (and the whole sign-up with it) is shown with why, not sent.
   const refusal = vehicle ? vehicleRefusal(vehicle, site.brandId) : undefined;
-  // Only a car the new account can have goes with the sign-up; the others are shown with why not.
+  // Only a car the new account can have goes with the sign-up; one the backend would refuse (and
+  // the whole sign-up with it) is shown with why not.
   const attached = vehicle && !refusal ? vehicle : null;
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>

@@ -22,7 +22,8 @@ import { useState } from 'react';
 export function useStablePageProps<T extends object>(pageProps: T, enabled = true): T {
   // `seen`: the last object Next handed over, so each new one is compared once.
   const [state, setState] = useState({ kept: pageProps, seen: pageProps });
-  if (!enabled || state.seen === pageProps) return enabled ? state.kept : pageProps;
+  if (!enabled) return pageProps;
+  if (state.seen === pageProps) return state.kept;
   const kept = JSON.stringify(state.kept) === JSON.stringify(pageProps) ? state.kept : pageProps;
   // Adjusting state while rendering (React re-renders at once, before any child).
   setState({ kept, seen: pageProps });

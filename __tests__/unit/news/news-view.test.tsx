@@ -5,6 +5,7 @@ import { NewsView } from '@/features/news/news-view';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { FEATURE_API, renderSignedIn } from '../../utils/render-feature';
+import { recordSentRequests } from '../../utils/sent-requests';
 import { mockRouter } from '../../utils/url-router';
 
 // Two cores shared by many runs: give the first render of a screen time.
@@ -12,15 +13,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 jest.mock('next/router', () => ({ useRouter: () => jest.requireActual('../../utils/url-router').useMockRouter() }));
 
-const sent: URL[] = [];
-beforeAll(() => {
-  mockServer.events.on('request:start', ({ request }) => {
-    sent.push(new URL(request.url));
-  });
-});
+const sent = recordSentRequests();
 beforeEach(() => {
   mockStore.reset();
-  sent.length = 0;
   mockRouter.reset('/nyheder');
 });
 
