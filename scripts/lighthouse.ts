@@ -12,7 +12,7 @@
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
- * alone. Lighthouse 12 is pinned (13 needs Node 22); the browser is the system Chromium
+ * alone; give it more than once for several reference pages (labelled by their address). Lighthouse 12 is pinned (13 needs Node 22); the browser is the system Chromium
  * (CHROMIUM_PATH or /usr/bin/chromium) and nothing is downloaded.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -83,6 +83,14 @@ interface RunResult {
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+/** Every value of an option that may be given more than once. */
+function options(name: string): string[] {
+  return process.argv.flatMap((arg, index) => {
+    const value = process.argv[index + 1];
+    return arg === `--${name}` && value ? [value] : [];
+  });
 }
 
 function freePort(): number {
@@ -240,12 +248,17 @@ const format = (r: RunResult) =>
 
 async function main() {
   const runs = Number(option('runs') ?? 5);
-  const anchorUrl = option('anchor');
+  const anchorUrls = options('anchor');
   const given = process.env.LIGHTHOUSE_APP_PORT;
   const demo = given ? { port: Number(given), stop: async () => undefined } : await startDemo();
   const only = option('only');
   const targets: Target[] = [
-    ...(anchorUrl ? [{ label: 'anchor', site: null, path: '', url: anchorUrl }] : []),
+    ...anchorUrls.map((url) => ({
+      label: anchorUrls.length > 1 ? `anchor ${url.replace(/^https?:\/\//, '')}` : 'anchor',
+      site: null,
+      path: '',
+      url,
+    })),
     ...(process.argv.includes('--screens') ? SCREENS : PAGES).filter((page) => !only || page.label.includes(only)),
   ];
   const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
