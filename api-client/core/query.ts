@@ -64,6 +64,9 @@ export function callQueryOptions<TData, TKey extends QueryKey>(
 /** How often useQuery retries when neither the hook nor the client says (React Query's default). */
 const USE_QUERY_DEFAULT_RETRIES = 3;
 
+/** What useCallQuery defers once a key has its answer (see there). */
+const ANSWERED = Symbol('answered');
+
 /**
  * A query hook's body: the site's client, the area's options, and the screen's overrides.
  * The first answer reaches the screen as a deferred value: React Query announces it through a
@@ -88,11 +91,14 @@ export function useCallQuery<TData, TKey extends QueryKey, TSelected = TData>(
     void queryClient.prefetchQuery({ ...fetchOptions, retry: queryClient.defaultQueryOptions(query).retry ?? USE_QUERY_DEFAULT_RETRIES });
   }
   const result = useQuery<TData, Error, TSelected, TKey>(query);
-  const deferred = useDeferredValue(result);
   // Only the first answer of a key is deferred (skeleton, or the placeholder such as the previous
   // page, to content: the large render); later changes (a save, a refetch) show at once, so a
-  // form never compares with data a moment old.
-  return deferred.isPending || deferred.isPlaceholderData ? deferred : result;
+  // form never compares with data a moment old. Once answered, what is deferred is a constant:
+  // React Query returns a new result object on every render, and a deferred value that differs
+  // on every render would cost every later render of the section a second one in the background.
+  const answered = !result.isPending && !result.isPlaceholderData;
+  const shown = useDeferredValue<typeof result | typeof ANSWERED>(answered ? ANSWERED : result);
+  return shown === ANSWERED ? result : shown;
 }
 
 /** What a screen may pass to a mutation hook; the hook's own onSuccess runs first, then this one. */

@@ -9,6 +9,7 @@ import { useNews } from '@/api-client/news/news-hooks';
 import { useProfile, useUpdateProfile } from '@/api-client/profile/profile-hooks';
 import { useSetPreferredRetailerSite } from '@/api-client/retailers/retailers-hooks';
 import { useUpdateVehicleMileage, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
+import { vehicleKeys } from '@/api-client/vehicles/vehicles-keys';
 import { issueTokens } from '@/api-client/mocks/auth';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
@@ -139,5 +140,45 @@ describe('mutations refresh what they change', () => {
     const vehicle = result.current.vehicles.data![0]!;
     await act(() => result.current.mileage.mutateAsync({ vehicleId: vehicle.vehicleId, mileage: vehicle.mileage + 1_000 }));
     await waitFor(() => expect(result.current.vehicles.data![0]!.mileage).toBe(vehicle.mileage + 1_000));
+  });
+});
+
+describe('query hooks render their answers (api-client/core/query.ts)', () => {
+  it('show the first answer through a background render: its first render still shows the loading state', async () => {
+    const { wrapper, queryClient } = setup({ token: demoToken() });
+    const shown: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const vehicles = useVehicles();
+        const cached = queryClient.getQueryState(vehicleKeys.list())?.status;
+        shown.push(`${cached}/${vehicles.status}`);
+        return vehicles;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    // The answer is in the cache, the render it causes still shows the skeleton, then the
+    // background render shows the cars.
+    expect(shown.slice(-2)).toEqual(['success/pending', 'success/success']);
+  });
+
+  it('once answered, render once per render: no second render in the background', async () => {
+    const { wrapper } = setup({ token: demoToken() });
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      () => {
+        renders += 1;
+        return useVehicles();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const before = renders;
+    rerender();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(renders - before).toBe(1);
+    expect(result.current.data?.length).toBeGreaterThan(0);
   });
 });
