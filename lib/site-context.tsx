@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/config/locales';
 import type { SiteConfig } from '@/config/site-schema';
 
@@ -10,7 +10,10 @@ interface SiteContextValue {
 const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ site, locale, children }: SiteContextValue & { children: ReactNode }) {
-  return <SiteContext.Provider value={{ site, locale }}>{children}</SiteContext.Provider>;
+  // One value per site and language: a new object on every render of the app would re-render
+  // every component that reads the site whenever the app renders, changed or not.
+  const value = useMemo(() => ({ site, locale }), [site, locale]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
 /** The current site and language. Only pages made with makeStaticProps have them. */
