@@ -12,8 +12,9 @@
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
- * alone; give it more than once for several reference pages (labelled by their address). Lighthouse 12 is pinned (13 needs Node 22); the browser is the system Chromium
- * (CHROMIUM_PATH or /usr/bin/chromium) and nothing is downloaded.
+ * alone; give it more than once for several reference pages (labelled by their address).
+ * Lighthouse 12 is pinned (13 needs Node 22); the browser is the system Chromium (CHROMIUM_PATH
+ * or /usr/bin/chromium) and nothing is downloaded.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -80,17 +81,16 @@ interface RunResult {
   lcpElement?: string;
 }
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-}
-
-/** Every value of an option that may be given more than once. */
+/** Every value of an option (`--anchor` may be given more than once). */
 function options(name: string): string[] {
   return process.argv.flatMap((arg, index) => {
     const value = process.argv[index + 1];
     return arg === `--${name}` && value ? [value] : [];
   });
+}
+
+function option(name: string): string | undefined {
+  return options(name)[0];
 }
 
 function freePort(): number {

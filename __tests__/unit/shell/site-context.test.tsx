@@ -3,12 +3,6 @@ import { memo } from 'react';
 import { getSite } from '@/config/site-registry';
 import { SiteProvider, useSite } from '@/lib/site-context';
 
-function site(id: string) {
-  const config = getSite(id);
-  if (!config) throw new Error(`No site ${id}`);
-  return config;
-}
-
 /** A component that reads the site and renders only when it changes (memo: no props to compare). */
 function counter() {
   const seen: string[] = [];
@@ -22,7 +16,7 @@ function counter() {
 
 describe('SiteProvider', () => {
   it('does not re-render what reads the site when the app re-renders with the same site and language', () => {
-    const aurora = site('aurora-dk');
+    const aurora = getSite('aurora-dk')!;
     const { seen, Reader } = counter();
     const { rerender } = render(
       <SiteProvider site={aurora} locale="da">
@@ -40,17 +34,17 @@ describe('SiteProvider', () => {
   it('re-renders it when the language or the site changes', () => {
     const { seen, Reader } = counter();
     const { rerender } = render(
-      <SiteProvider site={site('aurora-dk')} locale="da">
+      <SiteProvider site={getSite('aurora-dk')!} locale="da">
         <Reader />
       </SiteProvider>,
     );
     rerender(
-      <SiteProvider site={site('aurora-dk')} locale="en">
+      <SiteProvider site={getSite('aurora-dk')!} locale="en">
         <Reader />
       </SiteProvider>,
     );
     rerender(
-      <SiteProvider site={site('volta-se')} locale="en">
+      <SiteProvider site={getSite('volta-se')!} locale="en">
         <Reader />
       </SiteProvider>,
     );
