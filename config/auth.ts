@@ -39,6 +39,12 @@ export const SESSION_CHANNEL_NAME = 'owner-portal-session';
  * tab whose own token is missing or expired knows to ask the others for it before refreshing.
  */
 export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
+/**
+ * localStorage key with the address of the first picture home showed last time in this browser
+ * (lib/picture-hint.ts), so the next visit fetches it while the scripts load. Removed with the
+ * marker when the session ends: the next owner of this browser never sees it.
+ */
+export const PICTURE_HINT_KEY = 'firstPictureHint';
 /** How long a tab waits for another tab's new access token before refreshing itself. */
 export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 /** Without Web Locks: a lease in localStorage, held at most this long. */

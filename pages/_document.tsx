@@ -1,5 +1,10 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { ROUTES } from '@/config/routes';
+import { pictureHintPreloadScript } from '@/lib/picture-hint';
+
+/** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
+const HOME_PAGE = `/[site]/[locale]${ROUTES.home.page}`;
 
 /** Collects styled-components' styles on the server so pages arrive styled, and sets the page's language. */
 export default class AppDocument extends Document {
@@ -23,10 +28,15 @@ export default class AppDocument extends Document {
 
   render() {
     // Every page's props carry its locale (site pages and the site-less 404/500 alike).
-    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { locale?: string } | undefined;
+    const { page, query, props } = this.props.__NEXT_DATA__;
+    const pageProps = props?.pageProps as { locale?: string } | undefined;
+    const homeSite = page === HOME_PAGE && typeof query.site === 'string' ? query.site : undefined;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
-        <Head />
+        <Head>
+          {/* Home asks for the picture it showed last time while its scripts load. */}
+          {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
+        </Head>
         <body>
           <Main />
           <NextScript />

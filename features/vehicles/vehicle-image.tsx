@@ -33,10 +33,28 @@ const LOADING = {
  * The vehicle's picture, in a frame of fixed ratio so nothing moves when it arrives. Decorative: the text next to it names the car.
  * `load`: pictures within the first screen (often its largest paint) are fetched at once, not lazily.
  */
-export function VehicleImage({ src, sizes, load = 'lazy' }: { src: string; sizes: string; load?: VehicleImageLoad }) {
+export function VehicleImage({
+  src,
+  sizes,
+  load = 'lazy',
+  onLoad,
+}: {
+  src: string;
+  sizes: string;
+  load?: VehicleImageLoad;
+  /** Called with the picture's element once it has loaded. */
+  onLoad?: (image: HTMLImageElement) => void;
+}) {
   return (
     <Frame>
-      <Image src={src} alt="" fill sizes={sizes} {...LOADING[load]} />
+      <Image
+        src={src}
+        alt=""
+        fill
+        sizes={sizes}
+        {...LOADING[load]}
+        onLoad={onLoad && ((event) => onLoad(event.currentTarget))}
+      />
     </Frame>
   );
 }

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, OPEN_VEHICLE_PARAM } from '@/config/vehicles';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { formatDate, formatDistance } from '@/lib/format';
+import { readPictureHint, storePictureHint } from '@/lib/picture-hint';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
@@ -78,6 +79,9 @@ const NameSkeleton = styled(Skeleton)`
 `;
 const NAME_LINE = `calc(${NAME_SIZE} * ${BODY_LINE_HEIGHT})`;
 
+/** A card's picture: the whole width on phones, the card's width beside others. */
+const PICTURE_SIZES = '(max-width: 700px) 100vw, 20rem';
+
 /** Home's "your cars": a card per vehicle linking to it, opened, on the vehicles page. */
 export function VehicleSummaries() {
   const { t } = useTranslation('vehicle');
@@ -86,6 +90,9 @@ export function VehicleSummaries() {
   const vehicles = useVehicles();
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readVehicleCountHint(site.id));
+  // The first car's picture of last time (lib/picture-hint.ts): the page's head has already asked
+  // for it, and the first outline draws it, so home's largest paint does not wait for the cars.
+  const [picture] = useState(() => readPictureHint(site.id));
   useStoreVehicleCountHint(site.id, vehicles.data?.length);
 
   return (
@@ -101,7 +108,11 @@ export function VehicleSummaries() {
             <Item key={index}>
               <SkeletonCard>
                 {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
-                <VehicleImageSkeleton />
+                {index === 0 && picture ? (
+                  <VehicleImage src={picture.src} sizes={PICTURE_SIZES} load="first" />
+                ) : (
+                  <VehicleImageSkeleton />
+                )}
                 <NameSkeleton width="60%" height={NAME_LINE} />
                 <Skeleton width="85%" height="1.3rem" />
                 <Skeleton width="40%" height="1.3rem" />
@@ -123,7 +134,12 @@ export function VehicleSummaries() {
           {vehicles.data.map((vehicle, index) => (
             <Item key={vehicle.vehicleId}>
               <Link href={`${href('vehicles')}?${OPEN_VEHICLE_PARAM}=${encodeURIComponent(vehicle.vehicleId)}`}>
-                <VehicleImage src={vehicle.imageUrl} sizes="(max-width: 700px) 100vw, 20rem" load={imageLoadAt(index, 2)} />
+                <VehicleImage
+                  src={vehicle.imageUrl}
+                  sizes={PICTURE_SIZES}
+                  load={imageLoadAt(index, 2)}
+                  onLoad={index === 0 ? (image) => storePictureHint(site.id, vehicle.imageUrl, image) : undefined}
+                />
                 <strong>{vehicleName(vehicle)}</strong>
                 <span>
                   {t('card.modelYear', { year: vehicle.modelYear })} · {vehicle.registrationNumber}

@@ -5,6 +5,7 @@ import {
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
   LATEST_TOKEN_EXPIRY_KEY,
+  PICTURE_HINT_KEY,
 } from '@/config/auth';
 
 export interface StoredAccessToken {
@@ -68,6 +69,8 @@ export function createTokenStore(storages: Storages) {
       storages.session.removeItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY);
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
+      // The owner's remembered picture (lib/picture-hint.ts) goes with the session.
+      storages.local.removeItem(PICTURE_HINT_KEY);
     },
   };
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
+import { PICTURE_HINT_KEY } from '@/config/auth';
+import { readPictureHint } from '@/lib/picture-hint';
 import { HomeScreen } from '@/screens/home-screen';
 import { demoOwner } from '../../utils/render-feature';
 import { renderWithProviders } from '../../utils/render-with-providers';
@@ -10,6 +12,17 @@ import { renderWithProviders } from '../../utils/render-with-providers';
 beforeEach(() => mockStore.reset());
 
 const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 })).closest('section')!;
+
+/** Home with the cars' call held until `release()`: what the owner sees while the cars load. */
+async function renderWhileCarsLoad() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  mockServer.use(http.get('*/api/profile/vehicles', async () => { await held; return undefined; }, { once: true }));
+  renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
+  const cars = await section('Dine biler');
+  expect(within(cars).getByRole('status')).toHaveTextContent('Henter dine biler');
+  return { cars, release };
+}
 
 describe('home screen', () => {
   it('greets the owner and shows cars, service dealer, points, highlighted rewards and news', async () => {
@@ -47,15 +60,36 @@ describe('home screen', () => {
     expect(window.localStorage.getItem('vehicle-count-hint:aurora-dk')).toBe('2');
     first.unmount();
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    mockServer.use(http.get('*/api/profile/vehicles', async () => { await held; return undefined; }, { once: true }));
-    renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
-    cars = await section('Dine biler');
-    expect(within(cars).getByRole('status')).toHaveTextContent('Henter dine biler');
+    const loading = await renderWhileCarsLoad();
+    cars = loading.cars;
     expect(within(cars).getAllByRole('listitem')).toHaveLength(2);
-    release();
+    loading.release();
     await waitFor(() => expect(within(cars).getAllByRole('link', { name: /Årgang/ })).toHaveLength(2));
+  });
+
+  it("draws the first car's picture of last time in its outline while the cars load, and remembers it", async () => {
+    window.localStorage.removeItem(PICTURE_HINT_KEY);
+    const first = renderWithProviders(<HomeScreen />, { site: 'aurora-dk', signedIn: true });
+    let cars = await section('Dine biler');
+    const solstice = await within(cars).findByRole('link', { name: /Solstice/ });
+    // Nothing is remembered until the first car's picture has loaded; then its addresses are.
+    expect(readPictureHint('aurora-dk')).toBeUndefined();
+    const picture = solstice.querySelector('img')!;
+    fireEvent.load(picture);
+    await waitFor(() => expect(readPictureHint('aurora-dk')).toBeDefined());
+    const hint = readPictureHint('aurora-dk')!;
+    // The demo's pictures are SVG, which next/image passes through as they are (no srcset).
+    expect(hint.href).toBe(picture.getAttribute('src'));
+    expect(hint.srcSet).toBe(picture.getAttribute('srcset') ?? '');
+    first.unmount();
+
+    const loading = await renderWhileCarsLoad();
+    cars = loading.cars;
+    // The first outline draws the same picture (the same file the page's head preloads); the second has none.
+    const outlined = [...cars.querySelectorAll('img')];
+    expect(outlined.map((img) => [img.getAttribute('src'), img.getAttribute('fetchpriority')])).toEqual([[hint.href, 'high']]);
+    loading.release();
+    await within(cars).findByRole('link', { name: /Solstice/ });
   });
 
   it('keeps the other sections working when one fails, and retries that one', async () => {

@@ -1,0 +1,99 @@
+import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+import { createTokenStore } from '@/lib/auth/token-store';
+import { PICTURE_HINT_MAX_LENGTH, pictureHintPreloadScript, readPictureHint, storePictureHint } from '@/lib/picture-hint';
+
+const SRC = 'https://api.example/images/solstice.webp';
+
+/** An <img> as next/image renders it: src, srcset and sizes of what the browser fetched. */
+function image(): HTMLImageElement {
+  const img = document.createElement('img');
+  img.setAttribute('src', '/_next/image?url=x&w=3840&q=75');
+  img.setAttribute('srcset', '/_next/image?url=x&w=640&q=75 640w, /_next/image?url=x&w=828&q=75 828w');
+  img.setAttribute('sizes', '(max-width: 700px) 100vw, 20rem');
+  return img;
+}
+
+/** Runs the head's inline script as the browser would, and returns the preload it added, if any. */
+function runPreloadScript(siteId: string): HTMLLinkElement | null {
+  document.head.innerHTML = '';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the page's head carries
+  new Function(pictureHintPreloadScript(siteId))();
+  return document.head.querySelector('link[rel="preload"]');
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.head.innerHTML = '';
+});
+
+describe('picture hint', () => {
+  it('remembers a loaded picture while signed in, for its site only', () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    expect(readPictureHint('aurora-dk')).toEqual({
+      site: 'aurora-dk',
+      src: SRC,
+      href: '/_next/image?url=x&w=3840&q=75',
+      srcSet: '/_next/image?url=x&w=640&q=75 640w, /_next/image?url=x&w=828&q=75 828w',
+      sizes: '(max-width: 700px) 100vw, 20rem',
+    });
+    expect(readPictureHint('volta-se')).toBeUndefined();
+  });
+
+  it('keeps and gives nothing without a session', () => {
+    storePictureHint('aurora-dk', SRC, image());
+    expect(window.localStorage.getItem(PICTURE_HINT_KEY)).toBeNull();
+
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    window.localStorage.removeItem(AUTHENTICATED_MARKER_KEY);
+    expect(readPictureHint('aurora-dk')).toBeUndefined();
+  });
+
+  it('ignores a malformed or oversized hint', () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    for (const raw of ['not json', 'null', '{"site":"aurora-dk","src":"","href":"x","srcSet":"","sizes":""}', '{"site":"aurora-dk","src":1}']) {
+      window.localStorage.setItem(PICTURE_HINT_KEY, raw);
+      expect(readPictureHint('aurora-dk')).toBeUndefined();
+    }
+    const long = { site: 'aurora-dk', src: SRC, href: 'x'.repeat(PICTURE_HINT_MAX_LENGTH), srcSet: '', sizes: '' };
+    window.localStorage.setItem(PICTURE_HINT_KEY, JSON.stringify(long));
+    expect(readPictureHint('aurora-dk')).toBeUndefined();
+    expect(runPreloadScript('aurora-dk')).toBeNull();
+  });
+
+  it('is removed with the session', () => {
+    const store = createTokenStore({ session: window.sessionStorage, local: window.localStorage });
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    expect(window.localStorage.getItem(PICTURE_HINT_KEY)).not.toBeNull();
+    store.clear();
+    expect(window.localStorage.getItem(PICTURE_HINT_KEY)).toBeNull();
+  });
+
+  it("the head's script preloads the remembered picture with its srcset and sizes", () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    const link = runPreloadScript('aurora-dk');
+    expect(link).not.toBeNull();
+    expect(link!.getAttribute('as')).toBe('image');
+    expect(link!.getAttribute('href')).toBe('/_next/image?url=x&w=3840&q=75');
+    expect(link!.getAttribute('imagesrcset')).toBe(image().getAttribute('srcset'));
+    expect(link!.getAttribute('imagesizes')).toBe('(max-width: 700px) 100vw, 20rem');
+    expect(link!.getAttribute('fetchpriority')).toBe('high');
+    expect(link!.hasAttribute('data-picture-hint')).toBe(true);
+  });
+
+  it("the head's script does nothing for another site, without a session, or without a hint", () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    expect(runPreloadScript('aurora-dk')).toBeNull();
+    storePictureHint('aurora-dk', SRC, image());
+    expect(runPreloadScript('volta-se')).toBeNull();
+    window.localStorage.removeItem(AUTHENTICATED_MARKER_KEY);
+    expect(runPreloadScript('aurora-dk')).toBeNull();
+  });
+
+  it("the head's script cannot be closed by a site id", () => {
+    expect(pictureHintPreloadScript('x</script><script>alert(1)</script>')).not.toContain('</script>');
+  });
+});

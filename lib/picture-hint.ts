@@ -1,0 +1,97 @@
+import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+
+/**
+ * The first picture a signed-in page showed last time in this browser (home's first car), as the
+ * browser fetched it. Home's static HTML is the route guard's loading state, and the owner's data
+ * comes only after the scripts, the session and the cars' call, one after the other; the picture,
+ * home's largest paint, came last. With the hint, the page's head asks for the picture while the
+ * scripts load (`pictureHintPreloadScript`, written by pages/_document.tsx) and the first car's
+ * outline draws it (features/vehicles/vehicle-summaries.tsx) before the cars answer. When they
+ * answer, the card draws the first car's own picture: normally the same file, already loaded.
+ *
+ * Only addresses of a picture, kept while signed in: reading needs the session's marker, and the
+ * token store removes the hint with the marker when the session ends (lib/auth/token-store.ts).
+ */
+export interface PictureHint {
+  /** The site whose page showed it: in development several sites share one origin (localhost). */
+  site: string;
+  /** The picture's own address (what the page gives next/image). */
+  src: string;
+  /** What the browser fetched: the <img>'s src, srcset and sizes, so a preload picks the same file. */
+  href: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** A stored hint longer than this is ignored (the addresses of one picture are far shorter). */
+export const PICTURE_HINT_MAX_LENGTH = 4096;
+
+const FIELDS = ['site', 'src', 'href', 'srcSet', 'sizes'] as const;
+
+function isPictureHint(value: unknown): value is PictureHint {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return FIELDS.every((field) => typeof record[field] === 'string') && record.src !== '' && record.href !== '';
+}
+
+function signedIn(storage: Storage): boolean {
+  return storage.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
+}
+
+/** The hint of `siteId`, when this browser holds a session and a well-formed hint of that site. */
+export function readPictureHint(siteId: string): PictureHint | undefined {
+  try {
+    const storage = window.localStorage;
+    const raw = storage.getItem(PICTURE_HINT_KEY);
+    if (!signedIn(storage) || raw === null || raw.length > PICTURE_HINT_MAX_LENGTH) return undefined;
+    const hint: unknown = JSON.parse(raw);
+    return isPictureHint(hint) && hint.site === siteId ? hint : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers a loaded picture (only while signed in: never after the session has ended). */
+export function storePictureHint(site: string, src: string, image: HTMLImageElement): void {
+  const hint = {
+    site,
+    src,
+    href: image.getAttribute('src') ?? '',
+    srcSet: image.getAttribute('srcset') ?? '',
+    sizes: image.getAttribute('sizes') ?? '',
+  };
+  try {
+    const storage = window.localStorage;
+    const raw = JSON.stringify(hint);
+    if (!signedIn(storage) || !isPictureHint(hint) || raw.length > PICTURE_HINT_MAX_LENGTH) return;
+    if (storage.getItem(PICTURE_HINT_KEY) !== raw) storage.setItem(PICTURE_HINT_KEY, raw);
+  } catch {
+    // Private mode or storage full: the next visit draws the outline without the picture.
+  }
+}
+
+/** A value written into the inline script: JSON, with `<` escaped so it can never close the element. */
+const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The inline script of a page's head that asks for the site's remembered picture at once, with
+ * the same srcset and sizes as the picture, before any of the page's scripts has loaded. It does
+ * nothing without a session or a hint of this site, and never fails the page. Static per site, so
+ * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
+ */
+export function pictureHintPreloadScript(siteId: string): string {
+  return (
+    '(function(){try{var s=window.localStorage,r=s.getItem(' +
+    literal(PICTURE_HINT_KEY) +
+    ');if(s.getItem(' +
+    literal(AUTHENTICATED_MARKER_KEY) +
+    ')!=="true"||!r||r.length>' +
+    PICTURE_HINT_MAX_LENGTH +
+    ')return;var h=JSON.parse(r);if(!h||h.site!==' +
+    literal(siteId) +
+    '||typeof h.href!=="string"||!h.href)return;var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
+    'a("rel","preload");a("as","image");a("href",h.href);a("fetchpriority","high");a("data-picture-hint","");' +
+    'if(typeof h.srcSet==="string"&&h.srcSet){a("imagesrcset",h.srcSet);a("imagesizes",String(h.sizes))}' +
+    'document.head.appendChild(l)}catch(e){}})();'
+  );
+}
