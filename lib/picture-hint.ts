@@ -5,7 +5,7 @@ import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
  * browser fetched it. Home's static HTML is the route guard's loading state, and the owner's data
  * comes only after the scripts, the session and the cars' call, one after the other; the picture,
  * home's largest paint, came last. With the hint, the page's head asks for the picture while the
- * scripts load (`pictureHintPreloadScript`, written by pages/_document.tsx) and the first car's
+ * scripts load (lib/picture-hint-script.ts, written by pages/_document.tsx) and the first car's
  * outline draws it (features/vehicles/vehicle-summaries.tsx) before the cars answer. When they
  * answer, the card draws the first car's own picture: normally the same file, already loaded.
  *
@@ -68,30 +68,4 @@ export function storePictureHint(site: string, src: string, image: HTMLImageElem
   } catch {
     // Private mode or storage full: the next visit draws the outline without the picture.
   }
-}
-
-/** A value written into the inline script: JSON, with `<` escaped so it can never close the element. */
-const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-/**
- * The inline script of a page's head that asks for the site's remembered picture at once, with
- * the same srcset and sizes as the picture, before any of the page's scripts has loaded. It does
- * nothing without a session or a hint of this site, and never fails the page. Static per site, so
- * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
- */
-export function pictureHintPreloadScript(siteId: string): string {
-  return (
-    '(function(){try{var s=window.localStorage,r=s.getItem(' +
-    literal(PICTURE_HINT_KEY) +
-    ');if(s.getItem(' +
-    literal(AUTHENTICATED_MARKER_KEY) +
-    ')!=="true"||!r||r.length>' +
-    PICTURE_HINT_MAX_LENGTH +
-    ')return;var h=JSON.parse(r);if(!h||h.site!==' +
-    literal(siteId) +
-    '||typeof h.href!=="string"||!h.href)return;var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
-    'a("rel","preload");a("as","image");a("href",h.href);a("fetchpriority","high");a("data-picture-hint","");' +
-    'if(typeof h.srcSet==="string"&&h.srcSet){a("imagesrcset",h.srcSet);a("imagesizes",String(h.sizes))}' +
-    'document.head.appendChild(l)}catch(e){}})();'
-  );
 }

@@ -1,7 +1,7 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { ROUTES } from '@/config/routes';
-import { pictureHintPreloadScript } from '@/lib/picture-hint';
+import { pictureHintPreloadScript } from '@/lib/picture-hint-script';
 
 /** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
 const HOME_PAGE = `/[site]/[locale]${ROUTES.home.page}`;

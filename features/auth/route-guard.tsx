@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { routeAccess, routeLayout, type RouteKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
+// Only shown in an outage: its button and icon load then, not with every page.
+import { ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useAuth } from './auth-provider';
 import { useSignedInMarker, useUserStatus } from './use-user-status';
-
-// Only shown in an outage: its button and icon load then, not with every page.
-const ErrorState = dynamic(() => import('@/components/ui/error-state').then((m) => m.ErrorState), { ssr: false });
 
 const Centre = styled.div`
   min-height: 100vh;

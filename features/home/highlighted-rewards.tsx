@@ -9,9 +9,8 @@ import { formatDate } from '@/lib/format';
 import { rewardLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
+import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
 /** How many highlighted rewards home showed last time (lib/count-hint.ts): the tiles outlined while they load. */

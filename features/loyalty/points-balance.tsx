@@ -5,9 +5,9 @@ import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { formatNumber } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
-import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
+import { ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { pointsSearch } from './loyalty-url';
 import { notAMember } from './membership';
 

@@ -1,10 +1,11 @@
-import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import { GiftIcon } from '@/components/ui/icons/gift-icon';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
+// Shown only when a group's list failed or is empty: their code (and the button's) loads then.
+import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { usePublications } from '@/api-client/publications/publications-hooks';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { useSite } from '@/lib/site-context';
@@ -12,11 +13,6 @@ import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type Re
 import { RewardCard, RewardCardOutline } from './reward-card';
 import { RewardFilters } from './reward-filters';
 import type { GroupFilters, RewardGroupKey } from './rewards-url';
-
-// Shown only when a group's list failed or is empty: their code (and the button's) loads then,
-// not with the rewards page, whose first load is at its budget (README, "Performance").
-const ErrorState = dynamic(() => import('@/components/ui/error-state').then((m) => m.ErrorState), { ssr: false });
-const EmptyState = dynamic(() => import('@/components/ui/empty-state').then((m) => m.EmptyState), { ssr: false });
 
 export const CardGrid = styled.ul`
   list-style: none;

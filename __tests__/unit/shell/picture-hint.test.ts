@@ -1,6 +1,7 @@
 import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
 import { createTokenStore } from '@/lib/auth/token-store';
-import { PICTURE_HINT_MAX_LENGTH, pictureHintPreloadScript, readPictureHint, storePictureHint } from '@/lib/picture-hint';
+import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/picture-hint';
+import { pictureHintPreloadScript } from '@/lib/picture-hint-script';
 
 const SRC = 'https://api.example/images/solstice.webp';
 
@@ -16,7 +17,6 @@ function image(): HTMLImageElement {
 /** Runs the head's inline script as the browser would, and returns the preload it added, if any. */
 function runPreloadScript(siteId: string): HTMLLinkElement | null {
   document.head.innerHTML = '';
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the page's head carries
   new Function(pictureHintPreloadScript(siteId))();
   return document.head.querySelector('link[rel="preload"]');
 }

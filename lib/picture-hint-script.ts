@@ -1,0 +1,31 @@
+import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
+
+// Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
+// the page by pages/_document.tsx on the server, so it never counts in a route's first load.
+
+/** A value written into the inline script: JSON, with `<` escaped so it can never close the element. */
+const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The inline script of a page's head that asks for the site's remembered picture at once, with
+ * the same srcset and sizes as the picture, before any of the page's scripts has loaded. It does
+ * nothing without a session or a hint of this site, and never fails the page. Static per site, so
+ * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
+ */
+export function pictureHintPreloadScript(siteId: string): string {
+  return (
+    '(function(){try{var s=window.localStorage,r=s.getItem(' +
+    literal(PICTURE_HINT_KEY) +
+    ');if(s.getItem(' +
+    literal(AUTHENTICATED_MARKER_KEY) +
+    ')!=="true"||!r||r.length>' +
+    PICTURE_HINT_MAX_LENGTH +
+    ')return;var h=JSON.parse(r);if(!h||h.site!==' +
+    literal(siteId) +
+    '||typeof h.href!=="string"||!h.href)return;var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
+    'a("rel","preload");a("as","image");a("href",h.href);a("fetchpriority","high");a("data-picture-hint","");' +
+    'if(typeof h.srcSet==="string"&&h.srcSet){a("imagesrcset",h.srcSet);a("imagesizes",String(h.sizes))}' +
+    'document.head.appendChild(l)}catch(e){}})();'
+  );
+}
