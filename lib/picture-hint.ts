@@ -1,4 +1,5 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/auth';
+import { createTokenStore } from '@/lib/auth/token-store';
 
 /**
  * The first picture a signed-in page showed last time in this browser (home's first car), as the
@@ -13,7 +14,10 @@ import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
  * token store removes the hint with the marker when the session ends (lib/auth/token-store.ts).
  */
 export interface PictureHint {
-  /** The site whose page showed it: in development several sites share one origin (localhost). */
+  /**
+   * The site whose page showed it. Each site has hosts of its own, but a host may come to serve
+   * another site (a domain moving between brands): the hint is only used by the site that kept it.
+   */
   site: string;
   /** The picture's own address (what the page gives next/image). */
   src: string;
@@ -34,8 +38,9 @@ function isPictureHint(value: unknown): value is PictureHint {
   return FIELDS.every((field) => typeof record[field] === 'string') && record.src !== '' && record.href !== '';
 }
 
-function signedIn(storage: Storage): boolean {
-  return storage.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
+/** Whether this browser holds a session: the session's own marker (lib/auth/token-store.ts). */
+function signedIn(): boolean {
+  return createTokenStore({ session: window.sessionStorage, local: window.localStorage }).hasAuthenticatedMarker();
 }
 
 /** The hint of `siteId`, when this browser holds a session and a well-formed hint of that site. */
@@ -43,7 +48,7 @@ export function readPictureHint(siteId: string): PictureHint | undefined {
   try {
     const storage = window.localStorage;
     const raw = storage.getItem(PICTURE_HINT_KEY);
-    if (!signedIn(storage) || raw === null || raw.length > PICTURE_HINT_MAX_LENGTH) return undefined;
+    if (!signedIn() || raw === null || raw.length > PICTURE_HINT_MAX_LENGTH) return undefined;
     const hint: unknown = JSON.parse(raw);
     return isPictureHint(hint) && hint.site === siteId ? hint : undefined;
   } catch {
@@ -63,7 +68,7 @@ export function storePictureHint(site: string, src: string, image: HTMLImageElem
   try {
     const storage = window.localStorage;
     const raw = JSON.stringify(hint);
-    if (!signedIn(storage) || !isPictureHint(hint) || raw.length > PICTURE_HINT_MAX_LENGTH) return;
+    if (!signedIn() || !isPictureHint(hint) || raw.length > PICTURE_HINT_MAX_LENGTH) return;
     if (storage.getItem(PICTURE_HINT_KEY) !== raw) storage.setItem(PICTURE_HINT_KEY, raw);
   } catch {
     // Private mode or storage full: the next visit draws the outline without the picture.
