@@ -45,6 +45,8 @@ export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
  * marker when the session ends: the next owner of this browser never sees it.
  */
 export const PICTURE_HINT_KEY = 'firstPictureHint';
+/** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */
+export const PICTURE_SPLASH_ID = 'picture-splash';
 /** How long a tab waits for another tab's new access token before refreshing itself. */
 export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 /** Without Web Locks: a lease in localStorage, held at most this long. */

@@ -1,4 +1,4 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
 // Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
@@ -7,13 +7,8 @@ import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 /** A value written into the inline script: JSON, with `<` escaped so it can never close the element. */
 const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/**
- * The inline script of a page's head that asks for the site's remembered picture at once, with
- * the same srcset and sizes as the picture, before any of the page's scripts has loaded. It does
- * nothing without a session or a hint of this site, and never fails the page. Static per site, so
- * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
- */
-export function pictureHintPreloadScript(siteId: string): string {
+/** The start of both scripts: `h` is the site's hint, or the script has returned. */
+function readHint(siteId: string): string {
   return (
     '(function(){try{var s=window.localStorage,r=s.getItem(' +
     literal(PICTURE_HINT_KEY) +
@@ -23,7 +18,36 @@ export function pictureHintPreloadScript(siteId: string): string {
     PICTURE_HINT_MAX_LENGTH +
     ')return;var h=JSON.parse(r);if(!h||h.site!==' +
     literal(siteId) +
-    '||typeof h.href!=="string"||!h.href)return;var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
+    '||typeof h.href!=="string"||!h.href)return;'
+  );
+}
+
+/**
+ * The inline script right after the splash (PICTURE_SPLASH_ID) in home's static page: it gives the
+ * splash's picture the remembered address, srcset and sizes (what the head's preload fetched) and
+ * shows it, before any of the page's scripts has run. Without a session or a hint it does nothing.
+ */
+export function pictureSplashScript(siteId: string): string {
+  return (
+    readHint(siteId) +
+    'var d=document.getElementById(' +
+    literal(PICTURE_SPLASH_ID) +
+    '),i=d&&d.querySelector("img");if(!i)return;' +
+    'if(typeof h.srcSet==="string"&&h.srcSet){i.setAttribute("sizes",String(h.sizes));i.setAttribute("srcset",h.srcSet)}' +
+    'i.setAttribute("src",h.href);d.hidden=false}catch(e){}})();'
+  );
+}
+
+/**
+ * The inline script of a page's head that asks for the site's remembered picture at once, with
+ * the same srcset and sizes as the picture, before any of the page's scripts has loaded. It does
+ * nothing without a session or a hint of this site, and never fails the page. Static per site, so
+ * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
+ */
+export function pictureHintPreloadScript(siteId: string): string {
+  return (
+    readHint(siteId) +
+    'var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
     'a("rel","preload");a("as","image");a("href",h.href);a("fetchpriority","high");a("data-picture-hint","");' +
     'if(typeof h.srcSet==="string"&&h.srcSet){a("imagesrcset",h.srcSet);a("imagesizes",String(h.sizes))}' +
     'document.head.appendChild(l)}catch(e){}})();'

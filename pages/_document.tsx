@@ -1,10 +1,28 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { ROUTES } from '@/config/routes';
-import { pictureHintPreloadScript } from '@/lib/picture-hint-script';
+import { PICTURE_SPLASH_ID } from '@/config/auth';
+import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 
 /** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
 const HOME_PAGE = `/[site]/[locale]${ROUTES.home.page}`;
+
+/** The splash: over the loading state, not catching the pointer, the picture above the spinner. */
+const SPLASH_LAYER = {
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  paddingTop: '12vh',
+  pointerEvents: 'none',
+} as const;
+const SPLASH_PICTURE = {
+  width: 'min(calc(100vw - 2rem), 28rem)',
+  aspectRatio: '16 / 9',
+  objectFit: 'contain',
+  borderRadius: '0.5rem',
+} as const;
 
 /** Collects styled-components' styles on the server so pages arrive styled, and sets the page's language. */
 export default class AppDocument extends Document {
@@ -38,6 +56,20 @@ export default class AppDocument extends Document {
           {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
         </Head>
         <body>
+          {homeSite && (
+            // While home starts, the remembered picture shows above the loading state's spinner
+            // (lib/picture-hint-script.ts); the route guard removes it when the page opens.
+            <>
+              <div id={PICTURE_SPLASH_ID} hidden aria-hidden="true">
+                <div style={SPLASH_LAYER}>
+                  {/* The addresses next/image gave the card's picture, set by the script below. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img alt="" style={SPLASH_PICTURE} fetchPriority="high" />
+                </div>
+              </div>
+              <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(homeSite) }} />
+            </>
+          )}
           <Main />
           <NextScript />
         </body>

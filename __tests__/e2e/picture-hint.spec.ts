@@ -47,3 +47,52 @@ test("home fetches the first car's picture of last time before its calls, once",
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
   expect(requested).not.toContain(pictureUrl);
 });
+
+test("home's static page shows the remembered picture before any script has run, and the page removes it", async ({
+  page,
+}) => {
+  await signIn(page, SITE);
+  const card = page.getByRole('main').locator('li a img').first();
+  await expect(card).toHaveJSProperty('complete', true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('firstPictureHint'))).not.toBeNull();
+  const src = await card.getAttribute('src');
+
+  // The next visit, with the page's scripts held back: only the static page and its inline scripts run.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(siteUrl(SITE, texts.home), { waitUntil: 'commit' });
+  const splash = page.locator('#picture-splash');
+  const picture = splash.locator('img');
+  await expect(picture).toBeVisible();
+  await expect(splash).toHaveAttribute('aria-hidden', 'true');
+  expect(await picture.getAttribute('src')).toBe(src);
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Nothing of the page is there yet: the splash is the loading state's only picture.
+  await expect(page.getByRole('main')).toHaveCount(0);
+
+  // Once the scripts run and the page opens, the splash is gone and the card shows the picture.
+  release();
+  await expect(page.getByRole('main').locator('li a img').first()).toHaveJSProperty('complete', true);
+  await expect(splash).toHaveCount(0);
+  await page.unroute('**/_next/static/chunks/**');
+
+  // Signed out, home's static page keeps the splash hidden, and login has none.
+  await page.getByRole('button', { name: `${texts.account}: ${texts.ownerName}` }).click();
+  await page.getByRole('menuitem', { name: texts.logout }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, texts.login));
+  const held = new Promise<void>(() => {});
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(SITE, texts.home), { waitUntil: 'commit' });
+  await expect(page.locator('#picture-splash')).toHaveAttribute('hidden', '');
+  await expect(page.locator('#picture-splash img')).toBeHidden();
+  expect(await page.locator('#picture-splash img').getAttribute('src')).toBeNull();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { routeAccess, routeLayout, type RouteKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
@@ -71,6 +72,11 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   // Opening a page is its largest piece of work (the frame and every section): it is rendered in
   // the background in small slices while the loading state stays; closing it is immediate.
   const shown = useDeferredValue(!waiting);
+  const loading = (waiting || !shown) && status !== 'unavailable';
+  // Home's splash (pages/_document.tsx) goes before the first paint of anything but the loading state.
+  useLayoutEffect(() => {
+    if (!loading) document.getElementById(PICTURE_SPLASH_ID)?.remove();
+  }, [loading]);
   if (access === 'authenticated' && status === 'unavailable') {
     return (
       <Centre>

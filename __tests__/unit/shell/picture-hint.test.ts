@@ -1,7 +1,7 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
 import { createTokenStore } from '@/lib/auth/token-store';
 import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/picture-hint';
-import { pictureHintPreloadScript } from '@/lib/picture-hint-script';
+import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 
 const SRC = 'https://api.example/images/solstice.webp';
 
@@ -21,9 +21,17 @@ function runPreloadScript(siteId: string): HTMLLinkElement | null {
   return document.head.querySelector('link[rel="preload"]');
 }
 
+/** Home's splash as pages/_document.tsx writes it, then its script run; returns the splash. */
+function runSplashScript(siteId: string): HTMLElement {
+  document.body.innerHTML = `<div id="${PICTURE_SPLASH_ID}" hidden aria-hidden="true"><div><img alt=""></div></div>`;
+  new Function(pictureSplashScript(siteId))();
+  return document.getElementById(PICTURE_SPLASH_ID)!;
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('picture hint', () => {
@@ -95,5 +103,28 @@ describe('picture hint', () => {
 
   it("the head's script cannot be closed by a site id", () => {
     expect(pictureHintPreloadScript('x</script><script>alert(1)</script>')).not.toContain('</script>');
+  });
+
+  it("home's splash shows the remembered picture as the preload fetched it", () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    const splash = runSplashScript('aurora-dk');
+    expect(splash.hidden).toBe(false);
+    const img = splash.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/_next/image?url=x&w=3840&q=75');
+    expect(img.getAttribute('srcset')).toBe(image().getAttribute('srcset'));
+    expect(img.getAttribute('sizes')).toBe('(max-width: 700px) 100vw, 20rem');
+  });
+
+  it("home's splash stays hidden for another site, without a session, or without a hint", () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    expect(runSplashScript('aurora-dk').hidden).toBe(true);
+    storePictureHint('aurora-dk', SRC, image());
+    expect(runSplashScript('volta-se').hidden).toBe(true);
+    window.localStorage.removeItem(AUTHENTICATED_MARKER_KEY);
+    const splash = runSplashScript('aurora-dk');
+    expect(splash.hidden).toBe(true);
+    expect(splash.querySelector('img')!.hasAttribute('src')).toBe(false);
+    expect(pictureSplashScript('x</script><script>alert(1)</script>')).not.toContain('</script>');
   });
 });
