@@ -55,7 +55,8 @@ export function HighlightedRewards() {
               <TileLink href={`${href('rewards')}${rewardLinkSearch(reward.id, vehicleTab)}`}>
                 <TileTitle>{reward.title}</TileTitle>
                 <TileText>{reward.summary}</TileText>
-                <TileDetail>{reward.validTo && t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'long' }) })}</TileDetail>
+                {/* The medium date ("30. sep. 2027") fits a tile's one line of detail three tiles to a row. */}
+                <TileDetail>{reward.validTo && t('summary.rewards.validTo', { date: formatDate(reward.validTo, locale, { dateStyle: 'medium' }) })}</TileDetail>
               </TileLink>
             </li>
           ))}

@@ -51,9 +51,12 @@ export const TileText = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One line of detail: a line high even when empty (a reward without an end date). */
+/**
+ * One line of detail (a date), a line high even when empty (a reward without an end date): a
+ * date that would wrap in a narrow tile is cut, not let grow the tile beyond its outline.
+ */
 export const TileDetail = styled.span`
-  min-height: ${BODY_LINE_HEIGHT}em;
+  ${clampLines(1, BODY_LINE_HEIGHT)}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
