@@ -1,11 +1,20 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { isLocale } from '@/config/locales';
 import { ROUTES } from '@/config/routes';
+import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 
 /** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
 const HOME_PAGE = `/[site]/[locale]${ROUTES.home.page}`;
+
+/** The page files of the routes for signed-in owners, which format the owner's dates and figures. */
+const SIGNED_IN_PAGES = new Set(
+  Object.values(ROUTES)
+    .filter((route) => route.access === 'authenticated')
+    .map((route) => `/[site]/[locale]${route.page}`),
+);
 
 /** The splash: over the loading state, not catching the pointer, the picture above the spinner. */
 const SPLASH_LAYER = {
@@ -49,11 +58,14 @@ export default class AppDocument extends Document {
     const { page, query, props } = this.props.__NEXT_DATA__;
     const pageProps = props?.pageProps as { locale?: string } | undefined;
     const homeSite = page === HOME_PAGE && typeof query.site === 'string' ? query.site : undefined;
+    const signedInLocale = SIGNED_IN_PAGES.has(page) && isLocale(pageProps?.locale) ? pageProps.locale : undefined;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <Head>
           {/* Home asks for the picture it showed last time while its scripts load. */}
           {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
+          {/* A signed-in page loads its date and number data before its first paint. */}
+          {signedInLocale && <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(signedInLocale) }} />}
         </Head>
         <body>
           {homeSite && (

@@ -1,0 +1,32 @@
+import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
+import { expect, test } from './support/test';
+import { SITES } from './support/auth';
+import { e2ePorts } from './support/stack-ports';
+
+/**
+ * A signed-in page's static HTML loads the browser's date and number data in its head, before
+ * the first paint (lib/intl-warm-up-script.ts); a signed-out page does not. page-walk.spec.ts
+ * checks that no page's inline script is refused by the Content-Security-Policy.
+ */
+async function staticPage(request: import('@playwright/test').APIRequestContext, site: string, path: string) {
+  const port = e2ePorts().app;
+  const response = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${site}.localhost:${port}` } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('signed-in pages warm up Intl in their head, in their language; sign-in pages do not', async ({ request }) => {
+  const home = await staticPage(request, 'aurora-dk', SITES['aurora-dk'].home);
+  const head = home.slice(0, home.indexOf('</head>'));
+  const script = `<script>${intlWarmUpScript('da')}</script>`;
+  expect(head).toContain(script);
+  // Before any of the page's own scripts.
+  expect(head.indexOf(script)).toBeLessThan(head.indexOf('<script src='));
+
+  const swedish = await staticPage(request, 'volta-se', SITES['volta-se'].home);
+  expect(swedish).toContain(intlWarmUpScript('sv'));
+  expect(swedish).not.toContain(intlWarmUpScript('da'));
+
+  const login = await staticPage(request, 'aurora-dk', SITES['aurora-dk'].login);
+  expect(login).not.toContain('new Intl.');
+});
