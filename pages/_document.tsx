@@ -1,9 +1,9 @@
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
+import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { isLocale } from '@/config/locales';
 import { ROUTES } from '@/config/routes';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
-import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 
 /** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
@@ -16,7 +16,12 @@ const SIGNED_IN_PAGES = new Set(
     .map((route) => `/[site]/[locale]${route.page}`),
 );
 
-/** The splash: over the loading state, not catching the pointer, the picture above the spinner. */
+/**
+ * The splash: over the loading state, not catching the pointer, the picture above the spinner.
+ * It is given the card's srcset and sizes, so the one file the head's preload fetched serves
+ * both; wider than a card on a phone, so it stays the largest paint (at most 28rem on a desktop,
+ * where the 20rem file is drawn a little larger).
+ */
 const SPLASH_LAYER = {
   position: 'fixed',
   inset: 0,
