@@ -6,14 +6,17 @@ import { ROUTES } from '@/config/routes';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 
+/** A route's page file, as `__NEXT_DATA__.page` names it. */
+const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
+
 /** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
-const HOME_PAGE = `/[site]/[locale]${ROUTES.home.page}`;
+const HOME_PAGE = pageFile(ROUTES.home);
 
 /** The page files of the routes for signed-in owners, which format the owner's dates and figures. */
 const SIGNED_IN_PAGES = new Set(
   Object.values(ROUTES)
     .filter((route) => route.access === 'authenticated')
-    .map((route) => `/[site]/[locale]${route.page}`),
+    .map(pageFile),
 );
 
 /**

@@ -72,12 +72,14 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   // Opening a page is its largest piece of work (the frame and every section): it is rendered in
   // the background in small slices while the loading state stays; closing it is immediate.
   const shown = useDeferredValue(!waiting);
-  const loading = (waiting || !shown) && status !== 'unavailable';
+  // What the guard shows: the outage's error, the loading state, or the page.
+  const outage = access === 'authenticated' && status === 'unavailable';
+  const loading = !outage && (waiting || !shown);
   // Home's splash (pages/_document.tsx) goes before the first paint of anything but the loading state.
   useLayoutEffect(() => {
     if (!loading) document.getElementById(PICTURE_SPLASH_ID)?.remove();
   }, [loading]);
-  if (access === 'authenticated' && status === 'unavailable') {
+  if (outage) {
     return (
       <Centre>
         <ErrorState
@@ -88,7 +90,7 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
       </Centre>
     );
   }
-  if (waiting || !shown) {
+  if (loading) {
     return <PageLoading label={t('loading')} />;
   }
   return <>{children}</>;
