@@ -72,7 +72,7 @@ export default class AppDocument extends Document {
         <Head>
           {/* Home asks for the picture it showed last time while its scripts load. */}
           {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
-          {/* A signed-in page loads its date and number data before its first paint. */}
+          {/* A signed-in page has a worker load its date and number data, off the main thread. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(signedInLocale) }} />}
         </Head>
         <body>

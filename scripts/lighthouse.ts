@@ -8,7 +8,7 @@
  *   npm run lighthouse -- --runs 3 --anchor http://a-site.localhost:3200/
  *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
  *   npm run lighthouse -- --screens             # every signed-in screen of both sites instead
- *   npm run lighthouse -- --save /tmp/lh        # keep each run's whole report (JSON)
+ *   npm run lighthouse -- --save <dir>          # keep each run's whole report (JSON) and its trace
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
@@ -214,12 +214,16 @@ async function measure(target: Target, port: number): Promise<RunResult> {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    // `--save <dir>`: every run's whole report (JSON), to read the audits behind a figure.
+    // `--save <dir>`: every run's whole report (JSON), to read the audits behind a figure, and the
+    // trace it was computed from (`.trace.json`, unthrottled: Lighthouse simulates the phone from
+    // it), to open in Chrome's performance panel.
     const saveDir = option('save');
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      const name = `${target.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
-      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      const name = `${target.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}`;
+      writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalUrl = lhr.finalDisplayedUrl;
