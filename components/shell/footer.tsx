@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { LOGO_SIZE, media } from '@/config/layout';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';

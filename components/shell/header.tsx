@@ -1,8 +1,8 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { narrowDesktop } from '@/config/header';
 import { HEADER_HEIGHT, LAYER, LOGO_SIZE, TOUCH_TARGET, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { TOUCH_TARGET } from '@/config/layout';
+import { Link } from './link';
 import { focusRing } from './focus-ring';
 import { buttonHeight, type ButtonSize } from './button-heights';
 import { Spinner } from './spinner';

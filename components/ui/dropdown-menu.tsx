@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LAYER, media } from '@/config/layout';
+import { Link } from './link';
 import { focusRing } from './focus-ring';
 import { ChevronIcon } from './icons/chevron-icon';
 

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
+import { Link } from './link';
 import { focusRing } from './focus-ring';
 
 export interface LinkTabItem {

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { NotAuthenticatedError } from '@/api-client/identity/identity-api';
 import { useSignIn, useSignInWithBrandAccount } from '@/api-client/identity/identity-hooks';

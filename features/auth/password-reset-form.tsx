@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { useForgotPassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Stack } from '@/components/ui/stack';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { useResetPassword, useSignIn } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { PasswordField } from '@/components/ui/password-field';
 import { RuleList } from '@/components/ui/rule-list';
 import { Spinner } from '@/components/ui/spinner';

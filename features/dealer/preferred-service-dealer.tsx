@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
+import { Link } from '@/components/ui/link';
 import { useStoreCountHint } from '@/lib/count-hint';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';

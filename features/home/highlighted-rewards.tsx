@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
 import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
 import { HOME_HIGHLIGHTED_REWARDS } from '@/config/home';
 import { usePublications } from '@/api-client/publications/publications-hooks';

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
 import { HOME_LATEST_NEWS } from '@/config/home';
 import { useNews } from '@/api-client/news/news-page';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';

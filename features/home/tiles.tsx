@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import styled, { css } from 'styled-components';
 import { clampLines } from '@/components/ui/line-clamp';
+import { Link } from '@/components/ui/link';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 

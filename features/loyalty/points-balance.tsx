@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
+import { Link } from '@/components/ui/link';
 import { formatNumber } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';

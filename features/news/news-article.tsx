@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
+import { Link } from '@/components/ui/link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import type { Ref } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
+import { Link } from '@/components/ui/link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import type { NewsItem } from '@/api-client/news/news-api';
 import { formatDate } from '@/lib/format';

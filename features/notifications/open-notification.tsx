@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { ROUTES, ROUTE_KEYS } from '@/config/routes';
 import type { Notification } from '@/api-client/profile/profile-api';
 import { useMarkNotificationRead } from '@/api-client/profile/profile-hooks';

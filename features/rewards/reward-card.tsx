@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import styled from 'styled-components';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { clampLines } from '@/components/ui/line-clamp';
+import { Link } from '@/components/ui/link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';

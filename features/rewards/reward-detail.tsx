@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { media } from '@/config/layout';
 import { ErrorState } from '@/components/ui/error-state';
 import { focusRing } from '@/components/ui/focus-ring';

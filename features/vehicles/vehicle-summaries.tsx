@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { Link } from '@/components/ui/link';
 import { ADD_VEHICLE_ANCHOR, OPEN_VEHICLE_PARAM } from '@/config/vehicles';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { formatDate, formatDistance } from '@/lib/format';
