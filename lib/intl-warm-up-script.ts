@@ -23,11 +23,11 @@ export function intlWarmUpWork(locale: Locale): string {
  * that builds the same kinds of formatters loads the data for the whole process, off the main
  * thread; lib/format.ts's formatters then cost about 1 ms (measured in Chromium: 40-110 ms
  * without the worker, 0.6-1.4 ms after it). The worker is a blob (the CSP's worker-src allows
- * 'self' and blob:), so there is no file to fetch. Starting a worker costs the main thread about
- * 12 ms itself, so it is started in a task of its own (a timer), not in the parser's task that
- * runs this script: two short tasks instead of one long one. Static per language, so the build's CSP hashes
- * cover it (scripts/csp-hashes.ts); never fails the page: where workers or blobs are refused, the
- * first formatter simply pays the cost as before.
+ * 'self' and blob:), so there is no file to fetch. Starting a worker costs the main thread 11-18
+ * ms itself, so it is started in a task of its own (a timer), not in the parser's task that runs
+ * this script: two short tasks instead of one long one. Static per language, so the build's CSP
+ * hashes cover it (scripts/csp-hashes.ts); never fails the page: where workers or blobs are
+ * refused, the first formatter simply pays the cost as before.
  */
 export function intlWarmUpScript(locale: Locale): string {
   const work = JSON.stringify(intlWarmUpWork(locale));
