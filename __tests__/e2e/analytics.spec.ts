@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { SITES } from './support/auth';
 import { e2ePorts, siteUrl } from './support/stack-ports';
+import { staticHtml } from './support/static-html';
 
 // Every host the analytics tags talk to; nothing may reach them before consent.
 const THIRD_PARTY = /^https:\/\/(?:[a-z0-9-]+\.)*(?:googletagmanager\.com|google-analytics\.com|clarity\.ms)\//;
@@ -96,9 +97,8 @@ test('every page has Open Graph tags and the site manifest', async ({ page, requ
   // The sign-in page calls only its own origin; a signed-in page's static HTML opens the
   // connection to the site's API (here the mock) while its scripts load (lib/site-meta.ts).
   await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
-  const home = await request.get(`http://127.0.0.1:${e2ePorts().app}${SITES['volta-dk'].home}`, { headers: { host: `volta-dk.localhost:${e2ePorts().app}` } });
-  expect(home.status()).toBe(200);
-  const preconnects = [...(await home.text()).matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin="anonymous"[^>]*>/g)].map((match) => match[1]);
+  const home = await staticHtml(request, 'volta-dk', SITES['volta-dk'].home);
+  const preconnects = [...home.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin="anonymous"[^>]*>/g)].map((match) => match[1]);
   expect(preconnects).toEqual([`http://127.0.0.1:${e2ePorts().mockApi}`]);
 });
 

@@ -5,6 +5,7 @@ import { ROUTES, ROUTE_KEYS, type RouteKey } from '../../config/routes';
 import { findRawKeys } from '../utils/raw-keys';
 import { expect, test } from './support/test';
 import { SITES, signIn, type DemoSite } from './support/auth';
+import { watchViolations } from './support/csp';
 import { siteUrl } from './support/stack-ports';
 
 /*
@@ -74,22 +75,6 @@ async function shownText(page: Page): Promise<string> {
     }
     return lines.join('\n');
   });
-}
-
-/** Records every CSP violation the page reports, as an event and as a console message. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return violations;
 }
 
 function checkHeaders(response: Response | null, where: string, problems: string[]) {
