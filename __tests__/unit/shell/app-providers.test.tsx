@@ -23,7 +23,8 @@ describe('the shared provider tree (components/shell/app-providers.tsx)', () => 
   it('gives a component the site, its translations and the signed-in owner, behind the route guard', async () => {
     renderWithProviders(<Probe />, { site: 'volta-se', route: 'home', signedIn: true });
     // The page opens while the profile loads (the browser holds a session); the owner arrives with it.
-    expect(await screen.findByText('owner: Anna Lindberg')).toBeInTheDocument();
+    // The session's refresh and the profile's call, through the mock: as long as other such tests wait.
+    expect(await screen.findByText('owner: Anna Lindberg', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('site: Min Volta (sv)')).toBeInTheDocument();
     expect(screen.getByText('nav: Start')).toBeInTheDocument();
   });
