@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card';
 import { Heading } from './heading';
@@ -24,18 +24,29 @@ const Top = styled.div`
   }
 `;
 
-/** A titled card section (a dashboard tile): heading, an optional link to more, and its content. */
+/**
+ * A titled card section (a dashboard tile): heading, an optional link to more, and its content.
+ *
+ * The content is drawn a step behind (useDeferredValue): when a section's answer arrives, the
+ * section itself re-renders at once, but this card keeps the content it drew last (the outline),
+ * which React then skips, and draws the new content in the background, in slices of a few
+ * milliseconds that the browser can interleave with the owner's input. A section's answer is
+ * otherwise one long task of rendering, a sync one, since React Query's updates cannot be
+ * transitions. `busy` follows the content, so aria-busy ends when the content is drawn.
+ */
 export function SectionCard({ title, link, children, busy = false }: { title: string; link?: ReactNode; children: ReactNode; busy?: boolean }) {
   const headingId = useId();
+  const content = useDeferredValue(children);
+  const drawing = useDeferredValue(busy);
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={busy || undefined}>
+    <Card as="section" aria-labelledby={headingId} aria-busy={drawing || undefined}>
       <Top>
         <Heading level={2} size={3} id={headingId}>
           {title}
         </Heading>
         {link}
       </Top>
-      {children}
+      {content}
     </Card>
   );
 }
