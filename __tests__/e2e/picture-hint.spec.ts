@@ -17,7 +17,10 @@ test("home fetches the first car's picture of last time before its calls, once",
   await expect.poll(() => page.evaluate(() => localStorage.getItem('firstPictureHint'))).not.toBeNull();
   const src = await firstPicture.getAttribute('src');
   expect(src).toBeTruthy();
-  const pictureUrl = new URL(src!, page.url()).href;
+  const srcSet = await firstPicture.getAttribute('srcset');
+  // The file the browser chose (next/image gives a srcset: one width of the optimised picture).
+  const pictureUrl = await firstPicture.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(pictureUrl).toMatch(/^http/);
 
   // The order in which the second visit asks for things.
   const requested: string[] = [];
@@ -28,6 +31,7 @@ test("home fetches the first car's picture of last time before its calls, once",
   const preload = page.locator('head link[rel="preload"][as="image"][data-picture-hint]');
   await expect(preload).toHaveCount(1);
   expect(await preload.getAttribute('href')).toBe(src);
+  expect(await preload.getAttribute('imagesrcset')).toBe(srcSet);
   expect(await preload.getAttribute('fetchpriority')).toBe('high');
 
   const picture = requested.indexOf(pictureUrl);

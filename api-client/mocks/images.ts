@@ -1,8 +1,13 @@
 /**
- * Pictures for the demo data, drawn as SVG by the mock backend itself: no machine here reaches
- * the internet, and next/image loads them from the mock's origin like a real image host.
- *   GET /__mock/images/vehicles/<model-id>.svg  a side view of the model's car (vehicleSvg)
- *   GET /__mock/images/<folder>/<name>.svg      a landscape for publications (mockImageSvg)
+ * Pictures for the demo data, drawn as SVG by the mock backend itself and served as PNG
+ * (picture-png.ts): no machine here reaches the internet, and next/image loads them from the
+ * mock's origin like a real image host.
+ *   GET /__mock/images/vehicles/<model-id>.png  a side view of the model's car (vehicleSvg)
+ *   GET /__mock/images/<folder>/<name>.png      a landscape for publications (mockImageSvg)
+ * Raster, as a real backend's photos are: next/image then optimises them (WebP at the width the
+ * page asks for), and the browser decodes them off the main thread. An SVG in an <img> is its own
+ * little document that the browser lays out and paints on the main thread, 15-25 ms a picture
+ * on a desktop CPU, which a real owner's page would never pay and the page-load figures would.
  * The landscape's colours follow a stable hash of the path, so the same picture comes back on every start.
  */
 import { createHash } from 'node:crypto';
@@ -15,7 +20,7 @@ export const MOCK_IMAGE_PATH = '/__mock/images';
 /** The public address of a mock image, on the origin the mock server listens on. */
 export function mockImageUrl(kind: 'vehicles', name: string): string {
   const host = mockSettings.host();
-  return `http://${host.includes(':') ? `[${host}]` : host}:${mockSettings.port()}${MOCK_IMAGE_PATH}/${kind}/${name}.svg`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${mockSettings.port()}${MOCK_IMAGE_PATH}/${kind}/${name}.png`;
 }
 
 const MODEL_COLOURS: Record<string, [body: string, accent: string]> = {
@@ -29,6 +34,10 @@ const MODEL_COLOURS: Record<string, [body: string, accent: string]> = {
 };
 
 const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The drawings' own widths, in SVG units (picture-png.ts scales them). */
+export const VEHICLE_SVG_WIDTH = 640;
+export const LANDSCAPE_SVG_WIDTH = 1280;
 
 /** A side view of a car in the model's colours, 640×360; undefined for a name it does not know. */
 export function vehicleSvg(name: string): string | undefined {
@@ -58,9 +67,9 @@ const PALETTES: Array<[string, string]> = [
   ['#402a22', '#d58d66'],
 ];
 
-/** The seed's relative picture path: /__mock/images/aurora/reward-3.svg. */
+/** The seed's relative picture path: /__mock/images/aurora/reward-3.png. */
 export function mockImagePath(folder: string, name: string): string {
-  return `${MOCK_IMAGE_PATH}/${folder}/${name}.svg`;
+  return `${MOCK_IMAGE_PATH}/${folder}/${name}.png`;
 }
 
 /** A mock picture path made absolute on the origin that answered the request; other URLs pass. */
