@@ -22,7 +22,20 @@ describe('next.config', () => {
     expect(nextConfig).not.toHaveProperty('i18n');
   });
 
-  it('renders styled-components on the server', () => {
-    expect(nextConfig.compiler?.styledComponents).toBe(true);
+  it('renders styled-components on the server, with readable class names only while developing', () => {
+    // Jest runs with NODE_ENV=test: not a production build.
+    expect(nextConfig.compiler?.styledComponents).toEqual({ displayName: true });
+    jest.isolateModules(() => {
+      const previous = process.env.NODE_ENV;
+      Object.assign(process.env, { NODE_ENV: 'production' });
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const production = require('../../../next.config.js') as typeof nextConfig;
+        // Server rendering stays on (the default): only the names go.
+        expect(production.compiler?.styledComponents).toEqual({ displayName: false });
+      } finally {
+        Object.assign(process.env, { NODE_ENV: previous });
+      }
+    });
   });
 });
