@@ -45,6 +45,15 @@ export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
  * marker when the session ends: the next owner of this browser never sees it.
  */
 export const PICTURE_HINT_KEY = 'firstPictureHint';
+/**
+ * The attribute of <html> that says this browser holds a session (the marker above): set by the
+ * head of a signed-in page's static HTML before its first paint (lib/session-mark-script.ts) and
+ * kept by the route guard. A signed-in page's frame and heading show only under it.
+ */
+export const SESSION_ATTRIBUTE = 'data-session';
+/** What shows only under SESSION_ATTRIBUTE (a signed-in page's frame), and only without it (its loading state). */
+export const SESSION_ONLY_ATTRIBUTE = 'data-session-only';
+export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
 /** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */
 export const PICTURE_SPLASH_ID = 'picture-splash';
 /** How long a tab waits for another tab's new access token before refreshing itself. */

@@ -16,7 +16,7 @@ const TabsSpace = styled.div`
   }
 `;
 
-// Client-only like the rest of the signed-in frame (layouts/site-frame.tsx).
+// In its own chunk like the rest of the signed-in frame (layouts/site-frame.tsx).
 const ProfileTabs = lazy(() => import('./profile-tabs').then((module) => ({ default: module.ProfileTabs })));
 
 // At least a screen high, like the general layout's main: the footer starts below the fold.

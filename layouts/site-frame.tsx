@@ -14,9 +14,10 @@ const HeaderSpace = styled.div`
 `;
 
 // The header (menus, links, the owner's data) and the footer load in their own chunks, next to the
-// page's sections rather than before them: the screen starts its own calls at once. The frame is
-// only ever drawn in the browser (the route guard renders a loading state on the server), so
-// React.lazy serves: what it loads is rendered as a retry, in the background (README, "Performance").
+// page's sections rather than before them: the screen starts its own calls at once. React.lazy:
+// what it loads is rendered as a retry, in the background (README, "Performance"). A screen's
+// static page holds the frame (features/auth/route-guard.tsx, its shell): the server waits for
+// both and writes them out, and the browser hydrates each when its chunk has come.
 const FrameHeader = lazy(() => import('./frame-header').then((module) => ({ default: module.FrameHeader })));
 const Footer = lazy(() => import('@/components/shell/footer').then((module) => ({ default: module.Footer })));
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.

@@ -6,9 +6,10 @@ import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { routeAccess } from '@/config/routes';
 import { AfterLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
+import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
-import type { PageProps } from '@/lib/page/static-props';
+import type { PageProps, PageWithShell } from '@/lib/page/static-props';
 import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
@@ -39,11 +40,20 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
       // whole tree instead as interruptible work in slices of about 5 ms, and a tap on a part not
       // yet hydrated hydrates that part first (README, "Performance").
       <Suspense>
-        <AppProviders site={site} locale={locale} route={route}>
+        <AppProviders
+          site={site}
+          locale={locale}
+          route={route}
+          // A signed-in screen's heading, in its frame, until the guard opens it; its static page
+          // too. The page module gives it (PageWithShell), so its code is not in every page's _app.
+          shell={(Component as PageWithShell).shell}
+        >
           <LayoutForRoute route={route}>
             {/* Hydrated as its own, interruptible piece of work after the frame (README, "Performance"). */}
             <Suspense>
-              <Component {...props} />
+              <GuardedPage>
+                <Component {...props} />
+              </GuardedPage>
             </Suspense>
           </LayoutForRoute>
           <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>

@@ -5,6 +5,7 @@ import { isLocale } from '@/config/locales';
 import { ROUTES } from '@/config/routes';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
+import { SESSION_RULES, sessionMarkScript } from '@/lib/session-mark-script';
 
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
 const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
@@ -72,6 +73,9 @@ export default class AppDocument extends Document {
         <Head>
           {/* Home asks for the picture it showed last time while its scripts load. */}
           {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
+          {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
+          {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
+          {signedInLocale && <style dangerouslySetInnerHTML={{ __html: SESSION_RULES }} />}
           {/* A signed-in page has a worker load its date and number data, off the main thread. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(signedInLocale) }} />}
         </Head>

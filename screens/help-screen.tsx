@@ -1,12 +1,12 @@
 import { FaqSection } from '@/features/help/faq-section';
 import { HelpContact } from '@/features/help/help-contact';
-import { IntroScreen } from './intro-screen';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Help: the FAQ with its search, the brand's customer service and the way to a dealer. */
 export function HelpScreen() {
   return (
     <>
-      <IntroScreen route="help" intro="help:intro" />
+      <ScreenHeading route="help" />
       <FaqSection />
       <HelpContact />
     </>

@@ -1,11 +1,11 @@
 import { NewsView } from '@/features/news/news-view';
-import { IntroScreen } from './intro-screen';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** News: the website news with "show more", or one article. */
 export function NewsScreen() {
   return (
     <>
-      <IntroScreen route="news" intro="news:intro" />
+      <ScreenHeading route="news" />
       <NewsView />
     </>
   );

@@ -1,11 +1,11 @@
 import { UpdateConsents } from '@/features/profile/update-consents';
-import { ProfileScreenHeading } from './profile-screen-heading';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Profile, Consent: each consent with its text, version and a switch. */
 export function ProfileConsentScreen() {
   return (
     <>
-      <ProfileScreenHeading route="profileConsent" intro="profile:consent.intro" />
+      <ScreenHeading route="profileConsent" />
       <UpdateConsents />
     </>
   );

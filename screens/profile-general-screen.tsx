@@ -3,7 +3,7 @@ import { Stack } from '@/components/ui/stack';
 import { useAuth } from '@/features/auth/auth-provider';
 import { DeleteAccount } from '@/features/profile/delete-account';
 import { UpdateProfile } from '@/features/profile/update-profile';
-import { ProfileScreenHeading } from './profile-screen-heading';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Profile, General (also the profile overview): the owner's data, and deleting the account. */
 export function ProfileGeneralScreen({ route }: { route: 'profile' | 'profileGeneral' }) {
@@ -14,7 +14,7 @@ export function ProfileGeneralScreen({ route }: { route: 'profile' | 'profileGen
   }, [logout]);
   return (
     <>
-      <ProfileScreenHeading route={route} intro="profile:general.intro" />
+      <ScreenHeading route={route} />
       <Stack $gap="xl">
         <UpdateProfile />
         <DeleteAccount onAccountDeleted={onAccountDeleted} />

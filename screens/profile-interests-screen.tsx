@@ -1,11 +1,11 @@
 import { UpdateInterests } from '@/features/profile/update-interests';
-import { ProfileScreenHeading } from './profile-screen-heading';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Profile, Interests: the brand's and its partners' categories as checkboxes. */
 export function ProfileInterestsScreen() {
   return (
     <>
-      <ProfileScreenHeading route="profileInterests" intro="profile:interests.intro" />
+      <ScreenHeading route="profileInterests" />
       <UpdateInterests />
     </>
   );

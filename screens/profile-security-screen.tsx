@@ -4,7 +4,7 @@ import { Stack } from '@/components/ui/stack';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ChangeEmail } from '@/features/profile/change-email';
 import { ChangePassword } from '@/features/profile/change-password';
-import { ProfileScreenHeading } from './profile-screen-heading';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Profile, Security: change email and change password. */
 export function ProfileSecurityScreen() {
@@ -16,7 +16,7 @@ export function ProfileSecurityScreen() {
   );
   return (
     <>
-      <ProfileScreenHeading route="profileSecurity" intro="profile:security.intro" />
+      <ScreenHeading route="profileSecurity" />
       <Stack $gap="xl">
         <ChangeEmail />
         <ChangePassword onPasswordChanged={onPasswordChanged} />

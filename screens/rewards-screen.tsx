@@ -4,7 +4,7 @@ import { LinkTabList } from '@/components/ui/link-tab-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePointsUrl } from '@/features/loyalty/use-points-url';
 import { RewardsView } from '@/features/rewards/rewards-view';
-import { IntroScreen } from './intro-screen';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 
 // The Points tab's code is fetched when the tab opens, so the rewards route's first load stays as it was.
 const PointsView = dynamic(() => import('@/features/loyalty/points-view'), { loading: () => <Skeleton height="30rem" /> });
@@ -16,7 +16,7 @@ export function RewardsScreen() {
   const points = state?.view === 'points';
   return (
     <>
-      <IntroScreen route="rewards" intro="rewards:intro" />
+      <ScreenHeading route="rewards" />
       <LinkTabList
         label={t('tabs.label')}
         items={[

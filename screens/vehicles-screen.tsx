@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ScreenHeading } from '@/components/shell/screen-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddVehicle } from '@/features/vehicles/add-vehicle';
 import { useOpenVehicle } from '@/features/vehicles/use-open-vehicle';
@@ -13,27 +13,14 @@ const PartsCatalogue = dynamic(() => import('@/features/parts/parts-catalogue'),
 const Page = styled.div`
   display: grid;
   gap: 2rem;
-
-  h1:focus {
-    outline: none;
-  }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The owner's vehicles: each with its details and actions, a way to add another, their service invoices and the parts catalogue. */
 export function VehiclesScreen() {
-  const { t } = useTranslation('vehicle');
   const [openId, setOpenId] = useOpenVehicle();
   return (
     <Page>
-      <div>
-        <h1 tabIndex={-1}>{t('common:pageTitle.vehicles')}</h1>
-        <Intro>{t('intro')}</Intro>
-      </div>
+      <ScreenHeading route="vehicles" spaced={false} />
       <VehicleList openId={openId} onOpenChange={setOpenId} />
       <AddVehicle onAdded={setOpenId} />
       <InvoicesSection />

@@ -25,6 +25,8 @@ export interface AppProvidersProps {
    * header's data alongside the profile. Without it (a component test) only the providers.
    */
   route?: RouteKey | 'maintenance';
+  /** The route's page as it shows until the owner's status is known, in a browser that holds a session (RouteGuard). */
+  shell?: ReactNode;
   /** Defaults to the site's theme. */
   theme?: DefaultTheme;
   /** Defaults to one made by createQueryClient, kept for the life of the tree. */
@@ -46,7 +48,7 @@ function StartHeaderData({ route }: { route: RouteKey | 'maintenance' }) {
  * Query, the site's API client and the owner's session (AuthProvider), and, for a route, the
  * route guard. `_app` and `__tests__/utils/render-with-providers.tsx` both render through it.
  */
-export function AppProviders({ site, locale, route, theme, queryClient, i18n, children }: AppProvidersProps) {
+export function AppProviders({ site, locale, route, shell, theme, queryClient, i18n, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const tree = (
     <ThemeProvider theme={theme ?? site.theme}>
@@ -62,7 +64,9 @@ export function AppProviders({ site, locale, route, theme, queryClient, i18n, ch
                   <SiteHead route={route} />
                   <RouteLoader />
                   <StartHeaderData route={route} />
-                  <RouteGuard route={route}>{children}</RouteGuard>
+                  <RouteGuard route={route} shell={shell}>
+                    {children}
+                  </RouteGuard>
                 </Suspense>
               ) : (
                 children

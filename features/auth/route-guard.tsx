@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PICTURE_SPLASH_ID } from '@/config/auth';
+import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
 import { routeAccess, routeLayout, type RouteKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
@@ -13,6 +13,19 @@ import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useAuth } from './auth-provider';
 import { useSignedInMarker, useUserStatus } from './use-user-status';
+
+/** What GuardedPage shows in place of the page while it has not opened: its shell; null once it has. */
+const ShellInPlace = createContext<{ shell: ReactNode } | null>(null);
+
+/**
+ * The page's place in its layout (pages/_app.tsx): the page, or, while the route guard has not
+ * opened it, the shell the guard was given. The frame around it stays mounted from the static
+ * page to the opened page; only this part changes.
+ */
+export function GuardedPage({ children }: { children: ReactNode }) {
+  const inPlace = useContext(ShellInPlace);
+  return <>{inPlace ? inPlace.shell : children}</>;
+}
 
 const Centre = styled.div`
   min-height: 100vh;
@@ -26,14 +39,30 @@ const Centre = styled.div`
  * owners goes to login; a signed-in owner opening login, sign-up or activation goes to vehicles
  * (the table is lib/auth/route-access.ts). Until the status is known, a protected page shows a
  * loading state, or, when this browser holds a session, its frame and the skeletons of its sections
- * (whose data comes only with the owner's token). Entering the unauthenticated (split) layout clears both caches:
- * React Query's and the session's 60 s token lookup.
+ * (whose data comes only with the owner's token). Its static page is its `shell` (frame and
+ * heading) when it has one, shown only where the browser holds a session. Entering the
+ * unauthenticated (split) layout clears both caches: React Query's and the session's 60 s token
+ * lookup.
  * An outage is not a refusal: when the profile cannot be loaded for a 5xx, a network error or a
  * timeout, a protected page shows an error with retry in place of its content, and the owner is
  * not sent to login; on login, sign-up or activation they go to vehicles, as any signed-in owner
  * does, and see that error there.
  */
-export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
+export function RouteGuard({
+  route,
+  children,
+  shell,
+}: {
+  route: RouteKey | 'maintenance';
+  children: ReactNode;
+  /**
+   * A page for signed-in owners: what its place (GuardedPage, inside the children's layout)
+   * shows until it opens, in a browser that holds a session: its heading
+   * (components/shell/screen-heading.tsx). With its frame, it is the page's static HTML too, so
+   * the heading is there at the first paint.
+   */
+  shell?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const href = useRouteHref();
@@ -75,6 +104,10 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
   // What the guard shows: the outage's error, the loading state, or the page.
   const outage = access === 'authenticated' && status === 'unavailable';
   const loading = !outage && (waiting || !shown);
+  // The mark the shell shows under follows this tab's session (a sign-in, a sign-out, another tab's).
+  useLayoutEffect(() => {
+    if (signedIn !== null) document.documentElement.toggleAttribute(SESSION_ATTRIBUTE, signedIn);
+  }, [signedIn]);
   // Home's splash (pages/_document.tsx) goes before the first paint of anything but the loading state.
   useLayoutEffect(() => {
     if (!loading) document.getElementById(PICTURE_SPLASH_ID)?.remove();
@@ -88,6 +121,24 @@ export function RouteGuard({ route, children }: { route: RouteKey | 'maintenance
           retrying={profile.isFetching}
         />
       </Centre>
+    );
+  }
+  if (shell !== undefined && access === 'authenticated') {
+    // docs/product.md#routes: the frame shows only in a browser that holds a session. The static
+    // page cannot know; its head marks <html> when it does (lib/session-mark-script.ts), before the
+    // first paint, and pages/_document.tsx's rules show one of these two. The same tree from the
+    // static page to the opened page: the frame hydrates once and stays.
+    return (
+      <>
+        <div {...{ [SESSION_ONLY_ATTRIBUTE]: '' }}>
+          <ShellInPlace.Provider value={loading ? { shell } : null}>{children}</ShellInPlace.Provider>
+        </div>
+        {loading && (
+          <div {...{ [WITHOUT_SESSION_ATTRIBUTE]: '' }}>
+            <PageLoading label={t('loading')} />
+          </div>
+        )}
+      </>
     );
   }
   if (loading) {

@@ -1,4 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ReactNode } from 'react';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverEnv } from '@/config/env';
 import { isLocale, type Locale } from '@/config/locales';
@@ -16,6 +17,14 @@ export interface PageProps extends SSRConfig {
   /** The route key, or 'maintenance' for the maintenance page (which has no public path). */
   route: RouteKey | 'maintenance';
 }
+
+/**
+ * A page component that may carry its shell: what the route guard shows in the page's place until
+ * the page opens, and what its static page holds (features/auth/route-guard.tsx). Signed-in
+ * screens with an introduction (SCREEN_INTROS, components/shell/screen-heading.tsx) set it to
+ * their ScreenShell.
+ */
+export type PageWithShell = { shell?: ReactNode };
 
 type Params = { site: string; locale: string };
 

@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '@/features/auth/auth-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { RouteGuard } from '@/features/auth/route-guard';
+import { GuardedPage, RouteGuard } from '@/features/auth/route-guard';
 import { useUserStatus } from '@/features/auth/use-user-status';
+import { SESSION_RULES } from '@/lib/session-mark-script';
 import { ROUTES, ROUTE_KEYS, type RouteAccess, type RouteKey } from '@/config/routes';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { createTokenStore } from '@/lib/auth/token-store';
@@ -166,6 +167,81 @@ describe('opening a protected page before the profile has answered', () => {
     renderGuarded('home');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
     expect(screen.queryByText('content of home')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A signed-in screen's shell (docs/product.md#routes): its frame and heading, the page's static
+ * HTML, shown only where the browser holds a session (the mark on <html>); the frame stays the
+ * same element when the page opens in it.
+ */
+describe("a screen's shell", () => {
+  // The rules every signed-in page's static head holds (pages/_document.tsx).
+  let rules: HTMLStyleElement;
+  beforeAll(() => {
+    rules = document.createElement('style');
+    rules.textContent = SESSION_RULES;
+    document.head.append(rules);
+  });
+  afterAll(() => rules.remove());
+  afterEach(() => {
+    mockStore.setFaults(undefined, '');
+    document.documentElement.removeAttribute('data-session');
+  });
+
+  function renderWithShell() {
+    return renderWithProviders(
+      <AuthProvider>
+        <RouteGuard route="vehicles" shell={<p>shell of vehicles</p>}>
+          <div data-testid="frame">
+            <GuardedPage>
+              <p>content of vehicles</p>
+            </GuardedPage>
+          </div>
+        </RouteGuard>
+      </AuthProvider>,
+      { site: 'aurora-dk', apiUrl: API },
+    );
+  }
+
+  it('without a session: the frame and shell are there but hidden, the loading state shows, and the visitor goes to login', async () => {
+    renderWithShell();
+    expect(screen.getByText('shell of vehicles')).not.toBeVisible();
+    expect(screen.getByTestId('frame')).not.toBeVisible();
+    expect(screen.getByRole('status')).toBeVisible();
+    expect(screen.queryByText('content of vehicles')).not.toBeInTheDocument();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
+    expect(screen.queryByText('content of vehicles')).not.toBeInTheDocument();
+  });
+
+  it('with a session: the mark is set, the shell shows in the frame, and the page opens in the same frame', async () => {
+    tokenStore().saveAccessToken(demoAccessToken());
+    mockStore.setFaults(undefined, 'getProfile=slow');
+    renderWithShell();
+    const frame = screen.getByTestId('frame');
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
+    expect(await screen.findByText('content of vehicles')).toBeVisible();
+    expect(screen.queryByText('shell of vehicles')).not.toBeInTheDocument();
+    expect(screen.getByTestId('frame')).toBe(frame);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a page without a shell shows no frame until it opens (home keeps its loading state)', () => {
+    renderWithProviders(
+      <AuthProvider>
+        <RouteGuard route="home">
+          <div data-testid="frame">
+            <GuardedPage>
+              <p>content of home</p>
+            </GuardedPage>
+          </div>
+        </RouteGuard>
+      </AuthProvider>,
+      { site: 'aurora-dk', apiUrl: API },
+    );
+    expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeVisible();
   });
 });
 

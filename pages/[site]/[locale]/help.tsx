@@ -1,3 +1,4 @@
+import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { HelpScreen } from '@/screens/help-screen';
 
@@ -7,3 +8,6 @@ export const getStaticProps = makeStaticProps('help');
 export default function HelpPage() {
   return <HelpScreen />;
 }
+
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
+HelpPage.shell = <ScreenShell route="help" />;

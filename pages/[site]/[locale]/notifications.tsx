@@ -1,3 +1,4 @@
+import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { NotificationsScreen } from '@/screens/notifications-screen';
 
@@ -7,3 +8,6 @@ export const getStaticProps = makeStaticProps('notifications');
 export default function NotificationsPage() {
   return <NotificationsScreen />;
 }
+
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
+NotificationsPage.shell = <ScreenShell route="notifications" />;

@@ -1,3 +1,4 @@
+import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { RewardsScreen } from '@/screens/rewards-screen';
 
@@ -7,3 +8,6 @@ export const getStaticProps = makeStaticProps('rewards');
 export default function RewardsPage() {
   return <RewardsScreen />;
 }
+
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
+RewardsPage.shell = <ScreenShell route="rewards" />;

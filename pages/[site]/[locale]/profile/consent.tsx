@@ -1,3 +1,4 @@
+import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { ProfileConsentScreen } from '@/screens/profile-consent-screen';
 
@@ -7,3 +8,6 @@ export const getStaticProps = makeStaticProps('profileConsent');
 export default function ProfileConsentPage() {
   return <ProfileConsentScreen />;
 }
+
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
+ProfileConsentPage.shell = <ScreenShell route="profileConsent" />;

@@ -1,3 +1,4 @@
+import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { ProfileInterestsScreen } from '@/screens/profile-interests-screen';
 
@@ -7,3 +8,6 @@ export const getStaticProps = makeStaticProps('profileInterests');
 export default function ProfileInterestsPage() {
   return <ProfileInterestsScreen />;
 }
+
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
+ProfileInterestsPage.shell = <ScreenShell route="profileInterests" />;

@@ -1,0 +1,42 @@
+import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE } from '@/config/auth';
+import { sessionMarkScript } from '@/lib/session-mark-script';
+
+/** Runs the head's inline script as the browser does. */
+const run = () => new Function(sessionMarkScript())();
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
+  jest.restoreAllMocks();
+});
+
+describe("the signed-in page's session mark", () => {
+  it('marks <html> when this browser holds a session', () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    run();
+    expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(true);
+  });
+
+  it.each([
+    ['no marker', undefined],
+    ['a marker that is not "true"', 'false'],
+  ])('leaves <html> unmarked with %s', (_, marker) => {
+    if (marker !== undefined) window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, marker);
+    run();
+    expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(false);
+  });
+
+  it('never fails the page where storage is refused', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(document.documentElement.hasAttribute(SESSION_ATTRIBUTE)).toBe(false);
+  });
+
+  it('is the same for every page (one CSP hash), and names the marker and the attribute', () => {
+    expect(sessionMarkScript()).toBe(sessionMarkScript());
+    expect(sessionMarkScript()).toContain(JSON.stringify(AUTHENTICATED_MARKER_KEY));
+    expect(sessionMarkScript()).toContain(JSON.stringify(SESSION_ATTRIBUTE));
+  });
+});

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RouteKey } from '@/config/routes';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * Each signed-in screen's introduction under its title (a translation key, in one of the route's
+ * namespaces: config/routes.ts). Home has none: its heading greets the owner. Here, with the
+ * heading, rather than in config/routes.ts, which every page's first load carries.
+ */
+export const SCREEN_INTROS = {
+  vehicles: 'vehicle:intro',
+  rewards: 'rewards:intro',
+  news: 'news:intro',
+  dealer: 'dealer:intro',
+  help: 'help:intro',
+  notifications: 'notifications:intro',
+  profile: 'profile:general.intro',
+  profileGeneral: 'profile:general.intro',
+  profileSecurity: 'profile:security.intro',
+  profileConsent: 'profile:consent.intro',
+  profileInterests: 'profile:interests.intro',
+} as const satisfies Partial<Record<RouteKey, string>>;
+
+/** A screen with a heading and a shell. */
+export type ShellRoute = keyof typeof SCREEN_INTROS;
+
+const Block = styled.div<{ $spaced: boolean }>`
+  margin-bottom: ${({ $spaced }) => ($spaced ? '1.5rem' : '0')};
+
+  h1:focus {
+    outline: none;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: 40rem;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A signed-in screen's title and introduction (SCREEN_INTROS). The
+ * screen shows it, and so does its static page while the owner's status is still unknown
+ * (features/auth/route-guard.tsx): the same element in both, so the page's largest paint is this
+ * text as soon as the page arrives, and nothing moves when the screen takes over. The title takes
+ * the focus a screen moves to it (tabIndex -1). `spaced`: the space below it, where the screen
+ * does not put its own (a grid's gap).
+ */
+export function ScreenHeading({ route, spaced = true }: { route: ShellRoute; spaced?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Block $spaced={spaced}>
+      <h1 tabIndex={-1}>{t(`pageTitle.${route}`)}</h1>
+      <Intro>{t(SCREEN_INTROS[route])}</Intro>
+    </Block>
+  );
+}
+
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 3rem 0;
+`;
+
+/**
+ * What a signed-in screen shows while the owner's status is unknown, in its frame: its heading,
+ * and a spinner where its sections will be. On the server too: this is the screen's static page.
+ */
+export function ScreenShell({ route }: { route: ShellRoute }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <ScreenHeading route={route} />
+      <Waiting>
+        <Spinner label={t('loading')} />
+      </Waiting>
+    </>
+  );
+}
