@@ -1,13 +1,14 @@
 import { DISPLAY_TIME_ZONE } from '@/config/calendar';
 import { LOCALE_TAGS, type Locale } from '@/config/locales';
+import { scriptLiteral } from './inline-script';
 
 /**
  * What the warm-up's worker runs: a date formatter in the page's language and display time zone,
  * and a distance formatter, then it ends itself. Never throws.
  */
 export function intlWarmUpWork(locale: Locale): string {
-  const tag = JSON.stringify(LOCALE_TAGS[locale]);
-  const timeZone = JSON.stringify(DISPLAY_TIME_ZONE[locale]);
+  const tag = scriptLiteral(LOCALE_TAGS[locale]);
+  const timeZone = scriptLiteral(DISPLAY_TIME_ZONE[locale]);
   return (
     `try{new Intl.DateTimeFormat(${tag},{timeZone:${timeZone},dateStyle:"long"}).format(0);` +
     `new Intl.NumberFormat(${tag},{style:"unit",unit:"kilometer",unitDisplay:"short"}).format(0)}catch(e){}close()`
@@ -30,6 +31,6 @@ export function intlWarmUpWork(locale: Locale): string {
  * refused, the first formatter simply pays the cost as before.
  */
 export function intlWarmUpScript(locale: Locale): string {
-  const work = JSON.stringify(intlWarmUpWork(locale));
+  const work = scriptLiteral(intlWarmUpWork(locale));
   return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${work}],{type:"text/javascript"})))}catch(e){}},0);`;
 }

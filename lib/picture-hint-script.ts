@@ -1,11 +1,9 @@
 import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
+import { scriptLiteral as literal } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
 // Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
 // the page by pages/_document.tsx on the server, so it never counts in a route's first load.
-
-/** A value written into the inline script: JSON, with `<` escaped so it can never close the element. */
-const literal = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** The start of both scripts: `h` is the site's hint, or the script has returned. */
 function readHint(siteId: string): string {

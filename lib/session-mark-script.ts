@@ -1,4 +1,5 @@
 import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
+import { scriptLiteral } from './inline-script';
 
 /**
  * The inline script of a signed-in page's head: when this browser holds a session (the marker in
@@ -10,8 +11,8 @@ import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WI
  */
 export function sessionMarkScript(): string {
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(AUTHENTICATED_MARKER_KEY)})==="true")` +
-    `document.documentElement.setAttribute(${JSON.stringify(SESSION_ATTRIBUTE)},"")}catch(e){}`
+    `try{if(localStorage.getItem(${scriptLiteral(AUTHENTICATED_MARKER_KEY)})==="true")` +
+    `document.documentElement.setAttribute(${scriptLiteral(SESSION_ATTRIBUTE)},"")}catch(e){}`
   );
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 /**
@@ -62,12 +63,7 @@ test("home's static page shows the remembered picture before any script has run,
   const src = await card.getAttribute('src');
 
   // The next visit, with the page's scripts held back: only the static page and its inline scripts run.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(siteUrl(SITE, texts.home), { waitUntil: 'commit' });
   const splash = page.locator('#picture-splash');
   const picture = splash.locator('img');
@@ -83,17 +79,12 @@ test("home's static page shows the remembered picture before any script has run,
   release();
   await expect(page.getByRole('main').locator('li a img').first()).toHaveJSProperty('complete', true);
   await expect(splash).toHaveCount(0);
-  await page.unroute('**/_next/static/chunks/**');
 
   // Signed out, home's static page keeps the splash hidden, and login has none.
   await page.getByRole('button', { name: `${texts.account}: ${texts.ownerName}` }).click();
   await page.getByRole('menuitem', { name: texts.logout }).click();
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
-  const held = new Promise<void>(() => {});
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await holdScripts(page);
   await page.goto(siteUrl(SITE, texts.home), { waitUntil: 'commit' });
   await expect(page.locator('#picture-splash')).toHaveAttribute('hidden', '');
   await expect(page.locator('#picture-splash img')).toBeHidden();

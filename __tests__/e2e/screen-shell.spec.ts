@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 /**
@@ -14,17 +15,6 @@ const SECURITY = '/min-profil/sikkerhed';
 const TITLE = 'Sikkerhed';
 const INTRO = 'Skift den e-mail, du logger ind med, eller din adgangskode.';
 const LOADING = 'Indlæser …';
-
-/** Holds the app's scripts back until `release` is called: only the static page and its inline scripts run. */
-async function holdScripts(page: import('@playwright/test').Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test("an owner sees a screen's frame and heading before its scripts run; the screen then takes over in place", async ({ page }) => {
   await signIn(page, SITE);
@@ -45,7 +35,6 @@ test("an owner sees a screen's frame and heading before its scripts run; the scr
   await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
-  await page.unroute('**/_next/static/chunks/**');
 });
 
 test("an anonymous visitor sees only the loading state of a screen's static page, and goes to login", async ({ page }) => {
@@ -66,7 +55,6 @@ test("an anonymous visitor sees only the loading state of a screen's static page
 
   release();
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
-  await page.unroute('**/_next/static/chunks/**');
 });
 
 test('signing out takes the session mark away, so the next static page shows nothing of the frame', async ({ page }) => {

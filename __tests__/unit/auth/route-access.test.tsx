@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
@@ -189,13 +190,14 @@ describe("a screen's shell", () => {
     document.documentElement.removeAttribute('data-session');
   });
 
-  function renderWithShell() {
+  /** A page in its frame, as _app renders it: the layout (the frame) around the page's place. */
+  function renderInFrame(route: RouteKey, shell?: ReactNode) {
     return renderWithProviders(
       <AuthProvider>
-        <RouteGuard route="vehicles" shell={<p>shell of vehicles</p>}>
+        <RouteGuard route={route} shell={shell}>
           <div data-testid="frame">
             <GuardedPage>
-              <p>content of vehicles</p>
+              <p>content of {route}</p>
             </GuardedPage>
           </div>
         </RouteGuard>
@@ -203,6 +205,7 @@ describe("a screen's shell", () => {
       { site: 'aurora-dk', apiUrl: API },
     );
   }
+  const renderWithShell = () => renderInFrame('vehicles', <p>shell of vehicles</p>);
 
   it('without a session: the frame and shell are there but hidden, the loading state shows, and the visitor goes to login', async () => {
     renderWithShell();
@@ -228,18 +231,7 @@ describe("a screen's shell", () => {
   });
 
   it('a page without a shell shows no frame until it opens (home keeps its loading state)', () => {
-    renderWithProviders(
-      <AuthProvider>
-        <RouteGuard route="home">
-          <div data-testid="frame">
-            <GuardedPage>
-              <p>content of home</p>
-            </GuardedPage>
-          </div>
-        </RouteGuard>
-      </AuthProvider>,
-      { site: 'aurora-dk', apiUrl: API },
-    );
+    renderInFrame('home');
     expect(screen.queryByTestId('frame')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeVisible();
   });
