@@ -16,7 +16,10 @@ async function staticSecurityHeaders() {
   return [
     // Only paths the proxy does not answer (its matcher in proxy.ts): a header set here and there
     // would be sent twice.
-    { source: '/_next/static/:path*', headers: STATIC_SECURITY_HEADERS },
+    // Not next dev's own folder: it serves _clientMiddlewareManifest.js, which the page loads as a
+    // script, as application/json (vercel/next.js#92180), and under nosniff the browser refuses it
+    // with a console error on every page. A build has no static/development/ folder.
+    { source: '/_next/static/:path((?!development/).*)', headers: STATIC_SECURITY_HEADERS },
     { source: '/:file((?!api/)(?!_next/).*\\.[a-zA-Z0-9]+)', headers: STATIC_SECURITY_HEADERS },
   ];
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
 import { effectiveApiUrl } from '@/lib/api-url';
@@ -13,7 +14,10 @@ import {
   pageSecurityHeaders,
 } from '@/lib/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js's CommonJS helper
-const { STATIC_SECURITY_HEADERS } = require('@/config/security-static.js') as { STATIC_SECURITY_HEADERS: { key: string; value: string }[] };
+const { STATIC_SECURITY_HEADERS, staticSecurityHeaders } = require('@/config/security-static.js') as {
+  STATIC_SECURITY_HEADERS: { key: string; value: string }[];
+  staticSecurityHeaders: () => Promise<{ source: string }[]>;
+};
 
 const HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
@@ -139,6 +143,32 @@ describe('the other security headers', () => {
     expect(byName['X-Content-Type-Options']).toBe('nosniff');
     expect(parse(byName['Content-Security-Policy']!).get('frame-ancestors')).toEqual(["'none'"]);
     expect(PERMISSIONS_POLICY).toContain('geolocation=(self)');
+  });
+});
+
+describe("next.config.js's static-file headers", () => {
+  /** Whether one of the rules applies to the path, matched as Next matches a custom header's source. */
+  async function covered(pathname: string): Promise<boolean> {
+    const rules = await staticSecurityHeaders();
+    return rules.some((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname) !== false);
+  }
+
+  it("cover a build's files and public assets", async () => {
+    await expect(covered('/_next/static/chunks/0abc123.js')).resolves.toBe(true);
+    await expect(covered('/_next/static/build-id/_buildManifest.js')).resolves.toBe(true);
+    await expect(covered('/_next/static/build-id/_clientMiddlewareManifest.js')).resolves.toBe(true);
+    await expect(covered('/_next/static/media/logo.0a1b2c.svg')).resolves.toBe(true);
+    await expect(covered('/brands/aurora/logo.svg')).resolves.toBe(true);
+  });
+
+  it("leave out next dev's own folder, whose middleware manifest is served as JSON (vercel/next.js#92180)", async () => {
+    await expect(covered('/_next/static/development/_clientMiddlewareManifest.js')).resolves.toBe(false);
+    await expect(covered('/_next/static/development/_buildManifest.js')).resolves.toBe(false);
+  });
+
+  it('leave pages and API routes to the proxy', async () => {
+    await expect(covered('/min-bil')).resolves.toBe(false);
+    await expect(covered('/api/auth/refresh')).resolves.toBe(false);
   });
 });
 
