@@ -2,17 +2,13 @@ import { DISPLAY_TIME_ZONE } from '@/config/calendar';
 import { LOCALE_TAGS, type Locale } from '@/config/locales';
 import { scriptLiteral } from './inline-script';
 
-/**
- * What the warm-up's worker runs: a date formatter in the page's language and display time zone,
- * and a distance formatter, then it ends itself. Never throws.
- */
-export function intlWarmUpWork(locale: Locale): string {
-  const tag = scriptLiteral(LOCALE_TAGS[locale]);
-  const timeZone = scriptLiteral(DISPLAY_TIME_ZONE[locale]);
-  return (
-    `try{new Intl.DateTimeFormat(${tag},{timeZone:${timeZone},dateStyle:"long"}).format(0);` +
-    `new Intl.NumberFormat(${tag},{style:"unit",unit:"kilometer",unitDisplay:"short"}).format(0)}catch(e){}close()`
-  );
+/** The warm-up's worker: a static file (public/), so the CSP's worker-src needs only 'self'. */
+export const INTL_WARM_UP_WORKER_PATH = '/intl-warm-up.js';
+
+/** The worker's address for a language: its tag and display time zone as the worker reads them. */
+export function intlWarmUpWorkerUrl(locale: Locale): string {
+  const query = new URLSearchParams({ tag: LOCALE_TAGS[locale], zone: DISPLAY_TIME_ZONE[locale] });
+  return `${INTL_WARM_UP_WORKER_PATH}?${query.toString()}`;
 }
 
 /**
@@ -21,16 +17,18 @@ export function intlWarmUpWork(locale: Locale): string {
  * page builds costs 25-110 ms on a desktop CPU, whichever it is: the browser loads that data,
  * once per process. On a signed-in page that came as the first section rendered its answer, one
  * long task in the middle of the page's start, when the owner may already be tapping. A worker
- * that builds the same kinds of formatters loads the data for the whole process, off the main
- * thread; lib/format.ts's formatters then cost about 1 ms (measured in Chromium: 40-110 ms
- * without the worker, 0.6-1.4 ms after it). The worker is a blob (the CSP's worker-src allows
- * 'self' and blob:), so there is no file to fetch. Starting a worker costs the main thread 11-18
- * ms itself, so it is started in a task of its own (a timer), not in the parser's task that runs
- * this script: two short tasks instead of one long one. Static per language, so the build's CSP
- * hashes cover it (scripts/csp-hashes.ts); never fails the page: where workers or blobs are
- * refused, the first formatter simply pays the cost as before.
+ * (public/intl-warm-up.js) that builds the same kinds of formatters loads the data for the whole
+ * process, off the main thread; lib/format.ts's formatters then cost about 1 ms (measured in
+ * Chromium: 40-110 ms without the worker, 0.6-1.4 ms after it).
+ *
+ * The worker is a file, not a blob: a blob worker needs the Blob and its object URL registered
+ * with the browser first, from the main thread, and in Lighthouse's traces that task took 20-40
+ * ms in half the runs (5-8 ms in the others); a worker from a file costs a few ms. The worker is
+ * still started in a task of its own (a timer), not in the parser's task that runs this script:
+ * two short tasks instead of one long one. Static per language, so the build's CSP hashes cover
+ * it (scripts/csp-hashes.ts); never fails the page: where workers are refused, the first
+ * formatter simply pays the cost as before.
  */
 export function intlWarmUpScript(locale: Locale): string {
-  const work = scriptLiteral(intlWarmUpWork(locale));
-  return `setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([${work}],{type:"text/javascript"})))}catch(e){}},0);`;
+  return `setTimeout(function(){try{new Worker(${scriptLiteral(intlWarmUpWorkerUrl(locale))})}catch(e){}},0);`;
 }

@@ -92,7 +92,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['connect-src', unique(["'self'", api, ...from('connect'), development && 'ws:'])],
     ['frame-src', unique(["'self'", ...from('frame')])],
     ['manifest-src', ["'self'"]],
-    ['worker-src', ["'self'", 'blob:']],
+    ['worker-src', ["'self'"]],
     ['media-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
