@@ -1,9 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
 import { SCREEN_INTROS, ScreenShell } from '@/components/shell/screen-heading';
 import { ROUTE_KEYS, ROUTES, routeAccess } from '@/config/routes';
+import type { PageWithShell } from '@/lib/page/static-props';
 
 const hasIntro = (route: string) => Object.prototype.hasOwnProperty.call(SCREEN_INTROS, route);
-import type { PageWithShell } from '@/lib/page/static-props';
 
 /**
  * Every signed-in screen with an introduction gives the route guard its shell (its heading, and its
