@@ -22,7 +22,15 @@ export function AccountDeletedNotice() {
     () => window.sessionStorage.getItem(ACCOUNT_DELETED_KEY) === '1',
     () => false,
   );
-  useEffect(() => () => window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY), []);
+  // Forgotten when the owner leaves the login page. Not when the notice merely unmounts: while the
+  // sign-out settles, the route guard may show its loading state in the page's place for a moment,
+  // and the notice must still be there when the page comes back.
+  useEffect(() => {
+    const at = window.location.pathname;
+    return () => {
+      if (window.location.pathname !== at) window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+    };
+  }, []);
   if (!flagged && router.query.account !== 'deleted') return null;
   return <Notice role="status">{t('accountDeleted')}</Notice>;
 }

@@ -97,9 +97,25 @@ describe('Delete account', () => {
 
   it('the login page tells it from the flag a deletion in this browser left, and forgets it when left', () => {
     window.sessionStorage.setItem('account-deleted', '1');
+    const start = window.location.pathname;
     const { unmount } = renderWithProviders(<AccountDeletedNotice />, { locale: 'da' });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    unmount();
+    // The owner goes on to another page: the router changes the address, then unmounts the page.
+    window.history.pushState({}, '', '/elsewhere');
+    try {
+      unmount();
+    } finally {
+      window.history.pushState({}, '', start);
+    }
     expect(window.sessionStorage.getItem('account-deleted')).toBeNull();
+  });
+
+  it('keeps telling it when the login page is drawn again in place (the route guard loading for a moment)', () => {
+    window.sessionStorage.setItem('account-deleted', '1');
+    const first = renderWithProviders(<AccountDeletedNotice />, { locale: 'sv' });
+    first.unmount();
+    expect(window.sessionStorage.getItem('account-deleted')).toBe('1');
+    renderWithProviders(<AccountDeletedNotice />, { locale: 'sv' });
+    expect(screen.getByRole('status')).toHaveTextContent('Ditt konto är raderat.');
   });
 });
