@@ -134,6 +134,24 @@ test.describe('home on a phone', () => {
       expect(Math.abs(withCars - whileLoading)).toBeLessThan(1);
     });
   }
+
+  test('the sections below the first screen are drawn only when the owner scrolls near them', async ({ page }) => {
+    await signIn(page, 'aurora-dk');
+    const points = page.getByRole('region', { name: 'Dine point' });
+    // Found by its name: off the screen, a section is still in the accessibility tree.
+    await expect(points).not.toHaveAttribute('aria-busy');
+    const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const balance = points.getByText(/point/).first();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // content-visibility: auto (components/ui/section-card.tsx): the browser skips its layout and paint.
+    await expect.poll(() => drawn(balance)).toBe(false);
+    // The cars' section, on the first screen, is drawn.
+    expect(await drawn(page.getByRole('region', { name: 'Dine biler' }).getByRole('heading', { level: 2 }))).toBe(true);
+
+    await points.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(balance)).toBe(true);
+    await expect(balance).toBeVisible();
+  });
 });
 
 test.describe('pages that wait for the profile, on a phone', () => {

@@ -5,6 +5,9 @@ import { Heading } from './heading';
 import { Skeleton } from './skeleton';
 import { VisuallyHidden } from './visually-hidden';
 
+/** The height an off-screen section is taken to have before it is first drawn (about a tile's). */
+const SECTION_SIZE_ESTIMATE = '20rem';
+
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
@@ -25,6 +28,19 @@ const Top = styled.div`
 `;
 
 /**
+ * A section off the screen is not laid out or painted until the owner scrolls near it
+ * (content-visibility: auto); until then it takes `SECTION_SIZE_ESTIMATE` of height, and then the
+ * height it last had. On a phone, home's first screen holds the greeting and the cars: laying out
+ * the rewards, news, dealer and points below them as the page opens, their text shaped for the
+ * first time, made that layout about twice as long (README, "Performance"). The section stays in
+ * the accessibility tree and in find-in-page; its dialogs are portals, outside it.
+ */
+const Section = styled(Card)`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${SECTION_SIZE_ESTIMATE};
+`;
+
+/**
  * A titled card section (a dashboard tile): heading, an optional link to more, and its content.
  *
  * The content is drawn a step behind (useDeferredValue): when a section's answer arrives, the
@@ -39,7 +55,7 @@ export function SectionCard({ title, link, children, busy = false }: { title: st
   const content = useDeferredValue(children);
   const drawing = useDeferredValue(busy);
   return (
-    <Card as="section" aria-labelledby={headingId} aria-busy={drawing || undefined}>
+    <Section forwardedAs="section" aria-labelledby={headingId} aria-busy={drawing || undefined}>
       <Top>
         <Heading level={2} size={3} id={headingId}>
           {title}
@@ -47,7 +63,7 @@ export function SectionCard({ title, link, children, busy = false }: { title: st
         {link}
       </Top>
       {content}
-    </Card>
+    </Section>
   );
 }
 
