@@ -28,16 +28,19 @@ const Top = styled.div`
 `;
 
 /**
- * A section off the screen is not laid out or painted until the owner scrolls near it
- * (content-visibility: auto); until then it takes `SECTION_SIZE_ESTIMATE` of height, and then the
- * height it last had. On a phone, home's first screen holds the greeting and the cars: laying out
- * the rewards, news, dealer and points below them as the page opens, their text shaped for the
- * first time, made that layout about twice as long (README, "Performance"). The section stays in
- * the accessibility tree and in find-in-page; its dialogs are portals, outside it.
+ * With `drawnWhenNear`, a section off the screen is not laid out or painted until the owner
+ * scrolls near it (content-visibility: auto); until then it takes `SECTION_SIZE_ESTIMATE` of
+ * height, and then the height it last had. On a phone, home's first screen holds the greeting and
+ * the cars: laying out the rewards, news, dealer and points below them as the page opens, their
+ * text shaped for the first time, made that layout about twice as long (README, "Performance").
+ * Home's sections use it; elsewhere it is off (on the Points tab it added layout shift). The
+ * section stays in the accessibility tree and in find-in-page; its dialogs are portals, outside it.
  */
 const Section = styled(Card)`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto ${SECTION_SIZE_ESTIMATE};
+  &[data-drawn-when-near] {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto ${SECTION_SIZE_ESTIMATE};
+  }
 `;
 
 /**
@@ -50,12 +53,30 @@ const Section = styled(Card)`
  * otherwise one long task of rendering, a sync one, since React Query's updates cannot be
  * transitions. `busy` follows the content, so aria-busy ends when the content is drawn.
  */
-export function SectionCard({ title, link, children, busy = false }: { title: string; link?: ReactNode; children: ReactNode; busy?: boolean }) {
+export function SectionCard({
+  title,
+  link,
+  children,
+  busy = false,
+  drawnWhenNear = false,
+}: {
+  title: string;
+  link?: ReactNode;
+  children: ReactNode;
+  busy?: boolean;
+  /** Not laid out while off the screen (see `Section`): for a page of several sections, below its first screen. */
+  drawnWhenNear?: boolean;
+}) {
   const headingId = useId();
   const content = useDeferredValue(children);
   const drawing = useDeferredValue(busy);
   return (
-    <Section forwardedAs="section" aria-labelledby={headingId} aria-busy={drawing || undefined}>
+    <Section
+      forwardedAs="section"
+      aria-labelledby={headingId}
+      aria-busy={drawing || undefined}
+      data-drawn-when-near={drawnWhenNear ? '' : undefined}
+    >
       <Top>
         <Heading level={2} size={3} id={headingId}>
           {title}

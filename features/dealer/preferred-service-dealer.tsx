@@ -92,7 +92,7 @@ export function PreferredServiceDealer() {
   // While the profile loads, the section is outlined as it looks with a dealer (the usual case),
   // link included, so its heading's row is as tall too.
   return (
-    <SectionCard title={t('home.title')} busy={profile.isPending} link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
+    <SectionCard title={t('home.title')} busy={profile.isPending} drawnWhenNear link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
       {profile.isPending ? (
         <DealerOutline label={t('preferred.loading')} />
       ) : profile.isError && profile.data === undefined ? (

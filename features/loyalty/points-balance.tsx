@@ -33,6 +33,7 @@ export function PointsBalance() {
   const nothingToSpend = account.data?.pointsBalance === 0;
   return (
     <SectionCard
+      drawnWhenNear
       title={t('summary.points.title')}
       busy={account.isPending}
       link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t(nothingToSpend ? 'summary.points.see' : 'summary.points.use')}</Link>}

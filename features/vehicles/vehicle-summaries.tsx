@@ -96,6 +96,7 @@ export function VehicleSummaries() {
 
   return (
     <SectionCard
+      drawnWhenNear
       title={t('home.title')}
       busy={vehicles.isPending}
       link={<Link href={href('vehicles')}>{t('home.all')}</Link>}
