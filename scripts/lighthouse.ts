@@ -10,6 +10,14 @@
  *   npm run lighthouse -- --screens             # every signed-in screen of both sites instead
  *   npm run lighthouse -- --save <dir>          # keep each run's whole report (JSON) and its trace
  *
+ * The servers the script starts (Next, the mock API, Azurite) run at the lowest CPU priority
+ * (`nice -n 19`), so that on a machine of few cores their work for the page's calls and pictures
+ * does not take the CPU from the browser while it is being measured: a phone does not share its
+ * CPU with the backend, and Lighthouse multiplies every main-thread task by 4 (its docs count
+ * "client resource contention" among the largest sources of variance). `--same-priority` starts
+ * them as before. Against a demo you already run, start it so: `nice -n 19 npm run demo` (and the
+ * reference page's server too, to compare like with like).
+ *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
  * alone; give it more than once for several reference pages (labelled by their address).
@@ -110,12 +118,23 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
+/** `nice -n 19 <command>` where the system has `nice` (and `--same-priority` is not given). */
+function atLowPriority(command: string, args: string[]): [string, string[]] {
+  if (process.argv.includes('--same-priority') || process.platform === 'win32') return [command, args];
+  try {
+    execFileSync('nice', ['-n', '19', 'true'], { stdio: 'ignore' });
+  } catch {
+    console.warn('`nice` is not available: the servers run at the same CPU priority as the browser.');
+    return [command, args];
+  }
+  return ['nice', ['-n', '19', command, ...args]];
+}
+
 async function startDemo(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = freePort();
   const root = path.join(__dirname, '..');
   const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/stack.ts', 'demo'],
+    ...atLowPriority(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/stack.ts', 'demo']),
     {
       cwd: root,
       detached: true,
