@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { RouteKey } from '@/config/routes';
 import { useOwnerMenu } from '@/features/auth/use-owner-menu';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
@@ -13,12 +14,21 @@ export function FrameHeader({ route }: { route: RouteKey }) {
   const owner = useOwnerMenu();
   const news = useHeaderNews();
   const unread = useUnreadCount();
+  // The static page's header has none of the owner's data (the server has no session). The answers
+  // often come before this header's code has, so the header first renders as the static page has
+  // it, and hydrates it in place, then shows the data in a render of its own, in the background. With
+  // the data at once, React found text the static page does not have (error 418) and drew the whole
+  // header anew in one long task (README, "Performance"). Mounted later, the data follows at once.
+  // (An initial value of undefined would mean none: hence the news link's state as a word, and 0.)
+  const ownerName = useDeferredValue(owner.ownerName, '');
+  const newsLink = useDeferredValue(news.known ? (news.showNews ? 'shown' : 'hidden') : 'unknown', 'unknown');
+  const unreadNotifications = useDeferredValue(unread ?? 0, 0);
   return (
     <Header
       route={route}
-      ownerName={owner.ownerName}
-      showNews={news.known ? news.showNews : undefined}
-      unreadNotifications={unread}
+      ownerName={ownerName}
+      showNews={newsLink === 'unknown' ? undefined : newsLink === 'shown'}
+      unreadNotifications={unreadNotifications}
       onLogout={owner.logout}
     />
   );

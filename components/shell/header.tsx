@@ -90,6 +90,12 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-left: auto;
+
+  /* On a phone: the notifications link and the menu button, whose width is kept from the start, so
+     the link does not move when the static page's first paint comes before the button is parsed. */
+  ${media.mobile} {
+    min-width: calc(2 * 2.75rem + 0.5rem);
+  }
 `;
 
 const IconLink = styled(Link)`

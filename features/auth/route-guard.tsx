@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
@@ -104,6 +104,11 @@ export function RouteGuard({
   // What the guard shows: the outage's error, the loading state, or the page.
   const outage = access === 'authenticated' && status === 'unavailable';
   const loading = !outage && (waiting || !shown);
+  // The same object while the shell stays: a new one would change the context under the whole frame,
+  // and React would then render the header's and footer's parts that have not hydrated yet (their
+  // code still loading) anew in the browser, throwing away their static HTML, instead of hydrating
+  // them (README, "Performance").
+  const shellInPlace = useMemo(() => (loading ? { shell } : null), [loading, shell]);
   // The mark the shell shows under follows this tab's session (a sign-in, a sign-out, another tab's).
   useLayoutEffect(() => {
     if (signedIn !== null) document.documentElement.toggleAttribute(SESSION_ATTRIBUTE, signedIn);
@@ -131,7 +136,7 @@ export function RouteGuard({
     return (
       <>
         <div {...{ [SESSION_ONLY_ATTRIBUTE]: '' }}>
-          <ShellInPlace.Provider value={loading ? { shell } : null}>{children}</ShellInPlace.Provider>
+          <ShellInPlace.Provider value={shellInPlace}>{children}</ShellInPlace.Provider>
         </div>
         {loading && (
           <div {...{ [WITHOUT_SESSION_ATTRIBUTE]: '' }}>
