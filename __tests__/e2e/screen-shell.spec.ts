@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
+import { watchConsole } from './support/console';
 import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
@@ -35,6 +36,43 @@ test("an owner sees a screen's frame and heading before its scripts run; the scr
   await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
+});
+
+test("a screen's static header and footer are hydrated in place, with a clean console, on a slow phone", async ({ page }) => {
+  await signIn(page, SITE);
+  // The elements the static page arrives with, kept to compare with what the owner ends up with.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { staticFrame: (Element | null)[] }).staticFrame = [
+        document.querySelector('header'),
+        document.querySelector('footer'),
+      ];
+    });
+  });
+  // The header's and footer's code (loaded after the page's own, components/shell/site-frame.tsx)
+  // comes a second late, as on a slow network: the page hydrates and the owner's data answers
+  // before it, which is when a changed context or the data itself made React draw them anew.
+  const url = siteUrl(SITE, SECURITY);
+  const html = await page.evaluate(async (address) => (await fetch(address)).text(), url);
+  const inPage = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1]));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (!inPage.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const problems = watchConsole(page);
+  // At a phone's speed (4x slower CPU).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await expect(page.locator('form').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const kept = await page.evaluate(() =>
+    (window as unknown as { staticFrame: (Element | null)[] }).staticFrame.map((element) => element?.isConnected ?? null),
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(kept).toEqual([true, true]);
+  expect(problems).toEqual([]);
 });
 
 test("an anonymous visitor sees only the loading state of a screen's static page, and goes to login", async ({ page }) => {
