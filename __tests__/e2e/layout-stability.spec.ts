@@ -247,3 +247,30 @@ test.describe('on a desktop', () => {
     expect(cover.height).toBeGreaterThanOrEqual(DESKTOP.height);
   });
 });
+
+test.describe("the rewards page's Points tab", () => {
+  const POINTS_TAB = { 'aurora-dk': '/fordele?view=points', 'volta-se': '/erbjudanden?view=points' } as const;
+  for (const [device, viewport] of [
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    for (const site of ['aurora-dk', 'volta-se'] as const) {
+      test(`${site} on ${device}: the account's outline is as tall as the account, so the gift card shop keeps its place`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await signIn(page, site);
+        const release = await holdAnswers(page, /\/api\/profile\/loyalty-account$/);
+        await page.goto(siteUrl(site, POINTS_TAB[site]));
+        const account = page.locator('main section').first();
+        const shop = page.locator('section[aria-labelledby="gift-card-shop"]');
+        await expect(account).toHaveAttribute('aria-busy', 'true');
+        await expect(shop).toBeVisible();
+        const whileLoading = (await shop.boundingBox())!.y;
+
+        release();
+        await expect(account).not.toHaveAttribute('aria-busy');
+        await expect(account.getByText(/\d/).first()).toBeVisible();
+        expect((await shop.boundingBox())!.y).toBe(whileLoading);
+      });
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '@/config/layout';
 import { Card } from './card';
 import { Heading } from './heading';
 import { Skeleton } from './skeleton';
@@ -89,16 +90,30 @@ export function SectionCard({
 }
 
 // Only a height: the lines inside lay out as they do without it.
-const Reserve = styled.div<{ $minHeight: string }>`
+const Reserve = styled.div<{ $minHeight: string; $minHeightOnPhone?: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
+
+  ${media.mobile} {
+    min-height: ${({ $minHeight, $minHeightOnPhone }) => $minHeightOnPhone ?? $minHeight};
+  }
 `;
 
 /**
  * Lines shaped like a section's content while it loads, with the loading text for screen readers.
  * `minHeight` reserves about the height of the content to come, so what follows the section does
- * not jump when it arrives (CLS 0).
+ * not jump when it arrives (CLS 0); `minHeightOnPhone` where the content's lines wrap on a phone.
  */
-export function SectionSkeleton({ label, lines = 3, minHeight }: { label: string; lines?: number; minHeight?: string }) {
+export function SectionSkeleton({
+  label,
+  lines = 3,
+  minHeight,
+  minHeightOnPhone,
+}: {
+  label: string;
+  lines?: number;
+  minHeight?: string;
+  minHeightOnPhone?: string;
+}) {
   const shapes = (
     <>
       <VisuallyHidden role="status">{label}</VisuallyHidden>
@@ -107,5 +122,11 @@ export function SectionSkeleton({ label, lines = 3, minHeight }: { label: string
       ))}
     </>
   );
-  return minHeight ? <Reserve $minHeight={minHeight}>{shapes}</Reserve> : shapes;
+  return minHeight ? (
+    <Reserve $minHeight={minHeight} $minHeightOnPhone={minHeightOnPhone}>
+      {shapes}
+    </Reserve>
+  ) : (
+    shapes
+  );
 }

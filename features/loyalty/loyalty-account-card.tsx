@@ -38,7 +38,9 @@ export function LoyaltyAccountCard() {
   return (
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
-        <SectionSkeleton label={t('account.loading')} lines={3} minHeight="12rem" />
+        // The balance and four facts of a line each; on a phone the way to the next level and the
+        // expiring points take two lines each (measured in Danish and Swedish).
+        <SectionSkeleton label={t('account.loading')} lines={3} minHeight="10.5rem" minHeightOnPhone="13.5rem" />
       ) : account.data === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         notAMember(account.error) ? (
