@@ -19,15 +19,15 @@ export function FrameHeader({ route }: { route: RouteKey }) {
   // it, and hydrates it in place, then shows the data in a render of its own, in the background. With
   // the data at once, React found text the static page does not have (error 418) and drew the whole
   // header anew in one long task (README, "Performance"). Mounted later, the data follows at once.
-  // (An initial value of undefined would mean none: hence the news link's state as a word, and 0.)
+  // (An initial value of undefined would mean none: hence null for "not known yet", and 0.)
   const ownerName = useDeferredValue(owner.ownerName, '');
-  const newsLink = useDeferredValue(news.known ? (news.showNews ? 'shown' : 'hidden') : 'unknown', 'unknown');
+  const showNews = useDeferredValue(news.known ? news.showNews : null, null);
   const unreadNotifications = useDeferredValue(unread ?? 0, 0);
   return (
     <Header
       route={route}
       ownerName={ownerName}
-      showNews={newsLink === 'unknown' ? undefined : newsLink === 'shown'}
+      showNews={showNews ?? undefined}
       unreadNotifications={unreadNotifications}
       onLogout={owner.logout}
     />

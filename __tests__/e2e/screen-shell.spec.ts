@@ -38,18 +38,18 @@ test("an owner sees a screen's frame and heading before its scripts run; the scr
   expect(await heading.boundingBox()).toEqual(before);
 });
 
+/** The page's window, with the header and footer the static page arrived with. */
+type StaticFrameWindow = Window & { staticFrame?: (Element | null)[] };
+
 test("a screen's static header and footer are hydrated in place, with a clean console, on a slow phone", async ({ page }) => {
   await signIn(page, SITE);
   // The elements the static page arrives with, kept to compare with what the owner ends up with.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { staticFrame: (Element | null)[] }).staticFrame = [
-        document.querySelector('header'),
-        document.querySelector('footer'),
-      ];
+      (window as StaticFrameWindow).staticFrame = [document.querySelector('header'), document.querySelector('footer')];
     });
   });
-  // The header's and footer's code (loaded after the page's own, components/shell/site-frame.tsx)
+  // The header's and footer's code (loaded after the page's own, layouts/site-frame.tsx)
   // comes a second late, as on a slow network: the page hydrates and the owner's data answers
   // before it, which is when a changed context or the data itself made React draw them anew.
   const url = siteUrl(SITE, SECURITY);
@@ -67,9 +67,7 @@ test("a screen's static header and footer are hydrated in place, with a clean co
   await expect(page.locator('form').first()).toBeVisible();
   await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  const kept = await page.evaluate(() =>
-    (window as unknown as { staticFrame: (Element | null)[] }).staticFrame.map((element) => element?.isConnected ?? null),
-  );
+  const kept = await page.evaluate(() => (window as StaticFrameWindow).staticFrame?.map((element) => element?.isConnected ?? null));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(kept).toEqual([true, true]);
   expect(problems).toEqual([]);

@@ -85,16 +85,19 @@ const DesktopNav = styled.nav`
   }
 `;
 
+/** The space between the header's actions (the notifications link, the account menu, the menu button). */
+const ACTIONS_GAP = '0.5rem';
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
+  gap: ${ACTIONS_GAP};
   margin-left: auto;
 
   /* On a phone: the notifications link and the menu button, whose width is kept from the start, so
      the link does not move when the static page's first paint comes before the button is parsed. */
   ${media.mobile} {
-    min-width: calc(2 * 2.75rem + 0.5rem);
+    min-width: calc(2 * ${TOUCH_TARGET} + ${ACTIONS_GAP});
   }
 `;
 
@@ -103,8 +106,8 @@ const IconLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${TOUCH_TARGET};
+  height: ${TOUCH_TARGET};
   border-radius: ${({ theme }) => theme.radii.medium};
   color: inherit;
 
@@ -142,8 +145,8 @@ const MenuButton = styled.button`
   display: none;
   align-items: center;
   justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${TOUCH_TARGET};
+  height: ${TOUCH_TARGET};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: transparent;
