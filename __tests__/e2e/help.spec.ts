@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
-import { signIn } from './support/auth';
+import { SITES, signIn } from './support/auth';
 import { seriousViolations } from './support/axe';
+import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 const CASES = [
@@ -32,3 +33,48 @@ for (const c of CASES) {
     await expect(page.locator(`a[href="${c.phone}"]`)).toBeVisible();
   });
 }
+
+/** The page's window, with the first question the static page arrived with. */
+type StaticHelpWindow = Window & { staticQuestion?: Element | null };
+
+test("help's static page is the whole screen for an owner, hydrated in place; an anonymous visitor sees none of it", async ({ page }) => {
+  const c = CASES[1];
+  const texts = SITES[c.site];
+  await signIn(page, c.site);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as StaticHelpWindow).staticQuestion = document.querySelector('main button[aria-expanded]');
+    });
+  });
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(c.site, c.path), { waitUntil: 'commit' });
+  // Before any of the page's scripts has run: the questions, the search and the contact.
+  const questions = page.getByRole('main').locator('button[aria-expanded]');
+  await expect(questions).toHaveCount(10);
+  await expect(page.getByRole('button', { name: c.question })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: c.search })).toBeVisible();
+  await expect(page.locator(`a[href="${c.phone}"]`)).toBeVisible();
+  await expect(page.getByText(texts.ownerName)).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
+  // The page opened on the static page's elements (hydrated, not drawn anew), and they work.
+  expect(await page.evaluate(() => (window as StaticHelpWindow).staticQuestion?.isConnected ?? null)).toBe(true);
+  const question = page.getByRole('button', { name: c.question });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  // Without a session the same static page shows only the loading state, then login.
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  const releaseAnonymous = await holdScripts(page);
+  await page.goto(siteUrl(c.site, c.path), { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: c.question, includeHidden: true })).toBeAttached();
+  await expect(page.getByRole('button', { name: c.question, includeHidden: true })).toBeHidden();
+  await expect(page.locator(`a[href="${c.phone}"]`)).toBeHidden();
+  releaseAnonymous();
+  await expect(page).toHaveURL(siteUrl(c.site, texts.login));
+});

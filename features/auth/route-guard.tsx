@@ -58,8 +58,9 @@ export function RouteGuard({
   /**
    * A page for signed-in owners: what its place (GuardedPage, inside the children's layout)
    * shows until it opens, in a browser that holds a session: its heading
-   * (components/shell/screen-heading.tsx). With its frame, it is the page's static HTML too, so
-   * the heading is there at the first paint.
+   * (components/shell/screen-heading.tsx), or, for a screen with nothing of the owner's (help),
+   * the page itself. With its frame, it is the page's static HTML too, so the heading is there at
+   * the first paint.
    */
   shell?: ReactNode;
 }) {

@@ -1,4 +1,3 @@
-import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { HelpScreen } from '@/screens/help-screen';
 
@@ -9,5 +8,9 @@ export default function HelpPage() {
   return <HelpScreen />;
 }
 
-// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
-HelpPage.shell = <ScreenShell route="help" />;
+// Help holds nothing of the owner's (the FAQ and customer service come from the site's words and
+// config), so its shell is the whole screen: the static page shows the questions, their search
+// and the contact at once, where the browser holds a session (features/auth/route-guard.tsx). The
+// same element as the opened page (HelpPage), so React keeps what it hydrated when the page opens,
+// and a question opened or a search typed meanwhile stays.
+HelpPage.shell = <HelpPage />;
