@@ -1,14 +1,43 @@
 import dynamic from 'next/dynamic';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { ScreenHeading } from '@/components/shell/screen-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddVehicle } from '@/features/vehicles/add-vehicle';
 import { useOpenVehicle } from '@/features/vehicles/use-open-vehicle';
 import { VehicleList } from '@/features/vehicles/vehicle-list';
 
+const sectionOutline = <Skeleton height="24rem" />;
+
 // Below the owner's cars and fetched after them, so the vehicles route's first load stays as it was.
-const InvoicesSection = dynamic(() => import('@/features/invoices/invoices-section'), { loading: () => <Skeleton height="24rem" /> });
-const PartsCatalogue = dynamic(() => import('@/features/parts/parts-catalogue'), { loading: () => <Skeleton height="24rem" /> });
+const InvoicesSection = dynamic(() => import('@/features/invoices/invoices-section'), { loading: () => sectionOutline });
+const PartsCatalogue = dynamic(() => import('@/features/parts/parts-catalogue'), { loading: () => sectionOutline });
+
+/** How long the browser may stay busy after the cars have answered before the sections below mount anyway. */
+const AFTER_CARS_IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * The invoices and the parts catalogue, below the cars (well below the first screen on a phone),
+ * mount once the cars have answered and the browser is idle, as an interruptible render: their
+ * code and their five calls no longer share a slow phone's network and CPU with the cars, which
+ * are what the owner opened the page for. Until then their outlines hold their place.
+ */
+function AfterCars({ children }: { children: ReactNode }) {
+  const carsPending = useVehicles().isPending;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (carsPending || ready) return;
+    const mount = () => startTransition(() => setReady(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(mount, { timeout: AFTER_CARS_IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(mount, 0);
+    return () => clearTimeout(timer);
+  }, [carsPending, ready]);
+  return ready ? <>{children}</> : sectionOutline;
+}
 
 const Page = styled.div`
   display: grid;
@@ -23,8 +52,12 @@ export function VehiclesScreen() {
       <ScreenHeading route="vehicles" spaced={false} />
       <VehicleList openId={openId} onOpenChange={setOpenId} />
       <AddVehicle onAdded={setOpenId} />
-      <InvoicesSection />
-      <PartsCatalogue />
+      <AfterCars>
+        <InvoicesSection />
+      </AfterCars>
+      <AfterCars>
+        <PartsCatalogue />
+      </AfterCars>
     </Page>
   );
 }

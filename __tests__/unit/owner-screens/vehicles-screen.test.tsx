@@ -39,6 +39,30 @@ describe('vehicles screen', () => {
     expect(within(await vehicleList()).getAllByRole('heading', { level: 2 })).toHaveLength(2);
   });
 
+  it('asks for the invoices and the parts only once the cars have answered', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+    mockServer.events.on('request:start', record);
+    let answerCars = () => {};
+    const carsHeld = new Promise<void>((resolve) => (answerCars = resolve));
+    // Falls through to the demo data's handler once released.
+    mockServer.use(http.get('*/api/profile/vehicles', async () => void (await carsHeld)));
+    try {
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+      await waitFor(() => expect(asked.some((path) => path.endsWith('/api/profile/vehicles'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const below = () => asked.filter((path) => /invoice|parts-basket/.test(path));
+      expect(below()).toEqual([]);
+
+      answerCars();
+      await vehicleList();
+      await waitFor(() => expect(below().some((path) => path.includes('invoice'))).toBe(true));
+      await waitFor(() => expect(below().some((path) => path.includes('parts-basket'))).toBe(true));
+    } finally {
+      mockServer.events.removeListener('request:start', record);
+    }
+  });
+
   it('opens the vehicle named in the URL', async () => {
     const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
     window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
