@@ -58,11 +58,22 @@ const Teaser = styled.p`
 export const NEWS_IMAGE_SIZES = '(max-width: 699px) 100vw, (max-width: 1100px) 50vw, 360px';
 
 /** A news item in the list: picture, date, title (the link to the article) and teaser. */
-export function NewsCard({ item, href, linkRef }: { item: NewsItem; href: string; linkRef?: Ref<HTMLAnchorElement> }) {
+export function NewsCard({
+  item,
+  href,
+  linkRef,
+  first = false,
+}: {
+  item: NewsItem;
+  href: string;
+  linkRef?: Ref<HTMLAnchorElement>;
+  /** The list's first card: its picture is fetched at once (MediaFrame's `first`). */
+  first?: boolean;
+}) {
   const { locale } = useSite();
   return (
     <Item>
-      <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} />
+      <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} first={first} />
       <Body>
         <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
         <Heading level={2} size={3}>

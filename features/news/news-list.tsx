@@ -118,6 +118,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
             key={item.id}
             item={item}
             href={articleHref(item.id)}
+            first={index === 0}
             linkRef={(node) => {
               if (node) links.current.set(index, node);
               else links.current.delete(index);

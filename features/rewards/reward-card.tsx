@@ -80,14 +80,16 @@ interface RewardCardProps {
   reward: Publication;
   href: string;
   headingLevel: 2 | 3;
+  /** The first card of the page's first list: its picture is fetched at once (MediaFrame's `first`). */
+  first?: boolean;
 }
 
 /** A reward in a list: picture, marks, title, teaser and validity; opens the reward. */
-export function RewardCard({ reward, href, headingLevel }: RewardCardProps) {
+export function RewardCard({ reward, href, headingLevel, first = false }: RewardCardProps) {
   return (
     <Item>
       {reward.isHighlight && <HighlightView highlightId={reward.id} type="view" />}
-      <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} />
+      <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} first={first} />
       <Body>
         <RewardBadges reward={reward} claimed={Boolean(reward.claimedAt)} />
         <Heading level={headingLevel} size={3}>

@@ -61,10 +61,12 @@ interface RewardGroupProps {
   rewardHref: (rewardId: string) => string;
   /** The level of the cards' titles: below the group's heading, or the tab's. */
   cardHeadingLevel: 2 | 3;
+  /** The page's first list (the tab shown, or the first group): its first picture is fetched at once. */
+  first?: boolean;
 }
 
 /** One group of rewards (for you, for your vehicle): its filters, and its list with every state. */
-export function RewardGroup({ group, settings, filters, onFiltersChange, rewardHref, cardHeadingLevel }: RewardGroupProps) {
+export function RewardGroup({ group, settings, filters, onFiltersChange, rewardHref, cardHeadingLevel, first = false }: RewardGroupProps) {
   const { t } = useTranslation('rewards');
   const countId = useId();
   const controls = groupFilterControls(settings);
@@ -103,8 +105,8 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
         <CardGrid aria-describedby={countId}>
-          {rewards.data.data.map((reward) => (
-            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} />
+          {rewards.data.data.map((reward, index) => (
+            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} first={first && index === 0} />
           ))}
         </CardGrid>
       )}

@@ -37,7 +37,7 @@ export function RewardsView() {
     );
   }
 
-  const group = (key: RewardGroupKey, cardHeadingLevel: 2 | 3) => (
+  const group = (key: RewardGroupKey, cardHeadingLevel: 2 | 3, first: boolean) => (
     <RewardGroup
       group={key}
       settings={site.rewards[key]}
@@ -45,6 +45,7 @@ export function RewardsView() {
       onFiltersChange={(filters: GroupFilters) => navigate({ ...state, filters: { ...state.filters, [key]: filters } }, 'replace')}
       rewardHref={(reward) => hrefOf({ ...state, reward } satisfies RewardsUrlState)}
       cardHeadingLevel={cardHeadingLevel}
+      first={first}
     />
   );
 
@@ -54,7 +55,7 @@ export function RewardsView() {
         label={t('groups.label')}
         value={state.tab}
         onChange={(tab) => navigate({ ...state, tab: tab as RewardGroupKey })}
-        items={REWARD_GROUPS.map((key) => ({ id: key, label: t(`groups.${key}`), content: group(key, 2) }))}
+        items={REWARD_GROUPS.map((key) => ({ id: key, label: t(`groups.${key}`), content: group(key, 2, true) }))}
       />
     );
   }
@@ -66,7 +67,7 @@ export function RewardsView() {
           <Heading level={2} id={`rewards-${key}`}>
             {t(`groups.${key}`)}
           </Heading>
-          {group(key, 3)}
+          {group(key, 3, key === REWARD_GROUPS[0])}
         </Section>
       ))}
     </>

@@ -50,6 +50,16 @@ describe('news', () => {
     expect(document.activeElement?.closest('li')).toBe(items[10 * (pages - 1)]);
   });
 
+  it("fetches the first item's picture at once and with priority, the others lazily", async () => {
+    renderSignedIn(<NewsView />, { site: 'volta-dk' });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10), { timeout: 10_000 });
+    const load = screen.getAllByRole('listitem').map((item) => {
+      const img = item.querySelector('img')!;
+      return `${img.getAttribute('loading')} ${img.getAttribute('fetchpriority')}`;
+    });
+    expect(load).toEqual(['eager high', ...Array<string>(9).fill('lazy null')]);
+  });
+
   it('says so when there is no news yet', async () => {
     mockServer.use(http.get(NEWS, () => HttpResponse.json({ data: [], pagination: { page: 1, hasNext: false, pageSize: 10, totalCount: 0 } })));
     renderSignedIn(<NewsView />, { site: 'volta-dk' });

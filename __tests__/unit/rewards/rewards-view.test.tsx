@@ -112,6 +112,18 @@ describe('rewards: the list', () => {
     expect(decodeURIComponent(card.querySelector('img')!.getAttribute('src')!)).toContain(`${FEATURE_API}/__mock/images/aurora/`);
   });
 
+  it("fetches the page's first picture at once and with priority, every other one lazily", async () => {
+    renderSignedIn(<RewardsView />, { site: 'volta-dk' });
+    // Volta shows both groups on one page: only the first group's first card is in the first screen.
+    await waitFor(() => expect(screen.getAllByRole('list').filter((list) => list.querySelector('img'))).toHaveLength(2));
+    const [forYou, forVehicle] = screen.getAllByRole('list').filter((list) => list.querySelector('img'));
+    const load = (img: HTMLImageElement) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+    const [first, ...rest] = [...forYou!.querySelectorAll('img')];
+    expect(load(first!)).toEqual(['eager', 'high']);
+    expect(rest.length + forVehicle!.querySelectorAll('img').length).toBeGreaterThan(0);
+    for (const img of [...rest, ...forVehicle!.querySelectorAll('img')]) expect(load(img)).toEqual(['lazy', null]);
+  });
+
   it('shows a skeleton while loading, then says when a category has nothing', async () => {
     mockServer.use(http.get(`${FEATURE_API}/aurora-dk/api/profile/publications`, () => HttpResponse.json({ data: [], pagination: { page: 1, hasNext: false, pageSize: 50, totalCount: 0 } })));
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
