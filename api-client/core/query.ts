@@ -28,6 +28,12 @@ export interface QueryOverrides<TData = unknown, TSelected = TData> {
    * previous key's answer stays on screen (isPlaceholderData says so), not a skeleton.
    */
   placeholderData?: typeof keepPreviousData;
+  /**
+   * React Query's retryOnMount: false for a part that only reads a call another part owns. Mounted
+   * after that call failed, it shows the failure instead of calling again on its own; the owner's
+   * "try again" on the owning part brings the answer to both.
+   */
+  retryOnMount?: boolean;
 }
 
 /** The second argument of a fetcher `(client, variables)`: what a mutation's mutate() takes. */

@@ -138,7 +138,7 @@ export function InvoiceItems({
 function InvoiceLine({ item }: { item: InvoiceItem }) {
   const { t } = useTranslation('invoices');
   const { locale } = useSite();
-  const vehicle = useVehicles({ select: (vehicles) => vehicles.find((v) => v.vehicleId === item.vehicleId) });
+  const vehicle = useVehicles({ retryOnMount: false, select: (vehicles) => vehicles.find((v) => v.vehicleId === item.vehicleId) });
   const amount = formatMoney(item.amount, item.currency, locale);
   return (
     <Item>

@@ -59,7 +59,9 @@ export default function InvoicesSection() {
   const period = useMemo(() => resolveRange(range, new Date()), [range]);
   // '' is every car; a vehicle id narrows the summary and the lines to that car.
   const [vehicleId, setVehicleId] = useState('');
-  const vehicles = useVehicles();
+  // The cars' list owns their call and its retry: mounted after it failed (screens/vehicles-screen.tsx
+  // mounts this section once the cars have answered), this section only reads it.
+  const vehicles = useVehicles({ retryOnMount: false });
   // The car chosen, while it is still one of several the owner has (a removed car is no filter).
   const filter = vehicles.data && vehicles.data.length > 1 && vehicles.data.some((v) => v.vehicleId === vehicleId) ? vehicleId : '';
   // Kept when the period or the car changes.

@@ -123,7 +123,9 @@ export default function PartsCatalogue() {
   const [filters, setFilters] = usePartsUrl();
   const models = usePartsModels({ brandId });
   const categories = usePartsCategories({ brandId });
+  // Read only: the cars' list owns their call and its retry (this section mounts after it answered).
   const ownModels = useVehicles({
+    retryOnMount: false,
     select: (vehicles) => vehicles.map((vehicle) => vehicle.model.toLowerCase()),
   });
 

@@ -63,6 +63,29 @@ describe('vehicles screen', () => {
     }
   });
 
+  it('mounts the sections below after a failed cars call without calling again: only "try again" does', async () => {
+    let carCalls = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/profile/vehicles')) carCalls += 1;
+    };
+    mockServer.events.on('request:start', count);
+    mockServer.use(http.get('*/api/profile/vehicles', () => HttpResponse.json({ title: 'boom', status: 500 }, { status: 500 }), { once: true }));
+    try {
+      renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+      expect(await screen.findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
+      // The invoices section, mounted once the cars have answered, reads the same call.
+      expect(await screen.findByRole('heading', { name: 'Service og fakturaer', level: 2 })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
+      const failedCalls = carCalls;
+      await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+      expect(await vehicleList()).toBeInTheDocument();
+      expect(carCalls).toBe(failedCalls + 1);
+    } finally {
+      mockServer.events.removeListener('request:start', count);
+    }
+  });
+
   it('opens the vehicle named in the URL', async () => {
     const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
     window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
