@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RouteKey } from '@/config/routes';
+import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -66,12 +67,14 @@ const Waiting = styled.div`
 
 /**
  * What a signed-in screen shows while the owner's status is unknown, in its frame: its heading,
- * and a spinner where its sections will be. On the server too: this is the screen's static page.
+ * and a spinner where its sections will be. On the server too: this is the screen's static page,
+ * which also lists the API client's code among its scripts (ApiClientCodeInPage).
  */
 export function ScreenShell({ route }: { route: ShellRoute }) {
   const { t } = useTranslation('common');
   return (
     <>
+      <ApiClientCodeInPage />
       <ScreenHeading route={route} />
       <Waiting>
         <Spinner label={t('loading')} />
