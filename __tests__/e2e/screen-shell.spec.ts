@@ -13,6 +13,7 @@ import { siteUrl } from './support/stack-ports';
 const SITE = 'aurora-dk';
 const texts = SITES[SITE];
 const SECURITY = '/min-profil/sikkerhed';
+const VEHICLES = '/mine-biler';
 const TITLE = 'Sikkerhed';
 const INTRO = 'Skift den e-mail, du logger ind med, eller din adgangskode.';
 const LOADING = 'Indlæser …';
@@ -100,4 +101,36 @@ test('signing out takes the session mark away, so the next static page shows not
   await page.getByRole('menuitem', { name: texts.logout }).click();
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
   await expect(page.locator('html')).not.toHaveAttribute('data-session', '');
+});
+
+test("a screen's first calls need no script but its static page's: the API client's code is listed there", async ({ page }) => {
+  await signIn(page, SITE);
+  const scriptsOf = async (address: string) => {
+    const html = await page.evaluate(async (url) => (await fetch(url)).text(), address);
+    return [...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1]!);
+  };
+  const url = siteUrl(SITE, VEHICLES);
+  const inPage = new Set(await scriptsOf(url));
+  // The API client's own script (axios in it: its xsrfCookieName default) is one of them; the sign-in page does not list it.
+  const sources = await Promise.all([...inPage].map(async (script) => [script, await page.evaluate(async (path) => (await fetch(path)).text(), script)] as const));
+  const clientScripts = sources.filter(([, source]) => source.includes('xsrfCookieName')).map(([script]) => script);
+  expect(clientScripts).toHaveLength(1);
+  expect(await scriptsOf(siteUrl(SITE, texts.login))).not.toContain(clientScripts[0]);
+
+  // Every script the static page does not list is held back for the rest of the test: the cars'
+  // call still goes out, with the owner's token.
+  let endHold = () => {};
+  const hold = new Promise<void>((resolve) => (endHold = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (inPage.has(new URL(route.request().url()).pathname)) return route.continue();
+    await hold;
+    await route.abort().catch(() => undefined);
+  });
+  try {
+    const carsAsked = page.waitForRequest((request) => request.url().endsWith('/api/profile/vehicles'), { timeout: 20_000 });
+    await page.goto(url, { waitUntil: 'commit' });
+    expect((await carsAsked).headers()['authorization']).toMatch(/^Bearer /);
+  } finally {
+    endHold();
+  }
 });
