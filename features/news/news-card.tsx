@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { Link } from '@/components/ui/link';
-import { MediaFrame } from '@/components/ui/media-frame';
+import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import type { NewsItem } from '@/api-client/news/news-api';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -62,18 +62,18 @@ export function NewsCard({
   item,
   href,
   linkRef,
-  first = false,
+  imageLoad,
 }: {
   item: NewsItem;
   href: string;
   linkRef?: Ref<HTMLAnchorElement>;
-  /** The list's first card: its picture is fetched at once (MediaFrame's `first`). */
-  first?: boolean;
+  /** How its picture is fetched (MediaFrame's `load`): at once for the list's first card. */
+  imageLoad?: ImageLoad;
 }) {
   const { locale } = useSite();
   return (
     <Item>
-      <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} first={first} />
+      <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} load={imageLoad} />
       <Body>
         <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
         <Heading level={2} size={3}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import { EmptyState } from '@/components/ui/empty-state';
+import { imageLoadAt } from '@/components/ui/media-frame';
 import { ErrorState } from '@/components/ui/error-state';
 import { NewsIcon } from '@/components/ui/icons/news-icon';
 import { LoadMore } from '@/components/ui/load-more';
@@ -118,7 +119,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
             key={item.id}
             item={item}
             href={articleHref(item.id)}
-            first={index === 0}
+            imageLoad={imageLoadAt(index, 1)}
             linkRef={(node) => {
               if (node) links.current.set(index, node);
               else links.current.delete(index);

@@ -3,7 +3,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { clampLines } from '@/components/ui/line-clamp';
 import { Link } from '@/components/ui/link';
-import { MediaFrame } from '@/components/ui/media-frame';
+import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';
 import type { Publication } from '@/api-client/publications/publications-api';
@@ -80,16 +80,16 @@ interface RewardCardProps {
   reward: Publication;
   href: string;
   headingLevel: 2 | 3;
-  /** The first card of the page's first list: its picture is fetched at once (MediaFrame's `first`). */
-  first?: boolean;
+  /** How its picture is fetched (MediaFrame's `load`): at once for the page's first card. */
+  imageLoad?: ImageLoad;
 }
 
 /** A reward in a list: picture, marks, title, teaser and validity; opens the reward. */
-export function RewardCard({ reward, href, headingLevel, first = false }: RewardCardProps) {
+export function RewardCard({ reward, href, headingLevel, imageLoad }: RewardCardProps) {
   return (
     <Item>
       {reward.isHighlight && <HighlightView highlightId={reward.id} type="view" />}
-      <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} first={first} />
+      <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} load={imageLoad} />
       <Body>
         <RewardBadges reward={reward} claimed={Boolean(reward.claimedAt)} />
         <Heading level={headingLevel} size={3}>

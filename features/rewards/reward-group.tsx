@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { media } from '@/config/layout';
 import { GiftIcon } from '@/components/ui/icons/gift-icon';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
+import { imageLoadAt } from '@/components/ui/media-frame';
 // Shown only when a group's list failed or is empty: their code (and the button's) loads then.
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { usePublications } from '@/api-client/publications/publications-hooks';
@@ -106,7 +107,7 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
       ) : (
         <CardGrid aria-describedby={countId}>
           {rewards.data.data.map((reward, index) => (
-            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} first={first && index === 0} />
+            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
           ))}
         </CardGrid>
       )}

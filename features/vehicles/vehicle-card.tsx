@@ -7,13 +7,14 @@ import { formatDate, formatDistance } from '@/lib/format';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
+import type { ImageLoad } from '@/components/ui/media-frame';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
 import { ButtonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Fact, Facts } from './vehicle-facts';
-import { VehicleImage, VehicleImageSkeleton, type VehicleImageLoad } from './vehicle-image';
+import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 import { makeAndModel, vehicleName } from './vehicle-name';
 
 const Summary = styled.div`
@@ -114,7 +115,7 @@ export function VehicleCard({
   open: boolean;
   onToggle: () => void;
   /** How its picture is fetched: the first card's is within the first screen. */
-  imageLoad?: VehicleImageLoad;
+  imageLoad?: ImageLoad;
 }) {
   const { t } = useTranslation('vehicle');
   const { locale } = useSite();

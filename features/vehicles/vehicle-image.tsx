@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import styled from 'styled-components';
+import { IMAGE_LOAD_PROPS, type ImageLoad } from '@/components/ui/media-frame';
 
 const Frame = styled.div`
   position: relative;
@@ -14,21 +15,6 @@ const Frame = styled.div`
   }
 `;
 
-/** How a picture is fetched: lazily (the default), at once (within the first screen), or at once and first. */
-export type VehicleImageLoad = 'lazy' | 'eager' | 'first';
-
-/** The load of the picture at `index` in a list whose first `inFirstScreen` pictures are within the first screen. */
-export function imageLoadAt(index: number, inFirstScreen: number): VehicleImageLoad {
-  if (index === 0) return 'first';
-  return index < inFirstScreen ? 'eager' : 'lazy';
-}
-
-const LOADING = {
-  lazy: {},
-  eager: { loading: 'eager' },
-  first: { loading: 'eager', fetchPriority: 'high' },
-} as const;
-
 /**
  * The vehicle's picture, in a frame of fixed ratio so nothing moves when it arrives. Decorative: the text next to it names the car.
  * `load`: pictures within the first screen (often its largest paint) are fetched at once, not lazily.
@@ -41,7 +27,7 @@ export function VehicleImage({
 }: {
   src: string;
   sizes: string;
-  load?: VehicleImageLoad;
+  load?: ImageLoad;
   /** Called with the picture's element once it has loaded. */
   onLoad?: (image: HTMLImageElement) => void;
 }) {
@@ -52,7 +38,7 @@ export function VehicleImage({
         alt=""
         fill
         sizes={sizes}
-        {...LOADING[load]}
+        {...IMAGE_LOAD_PROPS[load]}
         onLoad={onLoad && ((event) => onLoad(event.currentTarget))}
       />
     </Frame>

@@ -9,7 +9,7 @@ import { CarIcon } from '@/components/ui/icons/car-icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { VehicleCard, VehicleCardSkeleton } from './vehicle-card';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
-import { imageLoadAt } from './vehicle-image';
+import { imageLoadAt } from '@/components/ui/media-frame';
 
 const List = styled.ul`
   list-style: none;

@@ -16,7 +16,8 @@ import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } fr
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
 import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
-import { imageLoadAt, VehicleImage, VehicleImageSkeleton } from './vehicle-image';
+import { imageLoadAt } from '@/components/ui/media-frame';
+import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 
 const Grid = styled.ul`
   list-style: none;
