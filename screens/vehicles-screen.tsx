@@ -22,6 +22,9 @@ const AFTER_CARS_IDLE_TIMEOUT_MS = 1000;
  * mount once the cars have answered and the browser is idle, as an interruptible render: their
  * code and their five calls no longer share a slow phone's network and CPU with the cars, which
  * are what the owner opened the page for. Until then their outlines hold their place.
+ * The idle wait is AfterLoad's (components/shell/after-load.tsx), written out here: every way of
+ * sharing it tried (a hook, a fallback prop) added 70-110 bytes to `_app`, more than the rewards
+ * route has left under its budget.
  */
 function AfterCars({ children }: { children: ReactNode }) {
   const carsPending = useVehicles().isPending;

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
+import { keepStaticElements, staticElementsConnected } from './support/static-page';
 import { siteUrl } from './support/stack-ports';
 
 const CASES = [
@@ -34,18 +35,11 @@ for (const c of CASES) {
   });
 }
 
-/** The page's window, with the first question the static page arrived with. */
-type StaticHelpWindow = Window & { staticQuestion?: Element | null };
-
 test("help's static page is the whole screen for an owner, hydrated in place; an anonymous visitor sees none of it", async ({ page }) => {
   const c = CASES[1];
   const texts = SITES[c.site];
   await signIn(page, c.site);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as StaticHelpWindow).staticQuestion = document.querySelector('main button[aria-expanded]');
-    });
-  });
+  await keepStaticElements(page, ['main button[aria-expanded]']);
   const release = await holdScripts(page);
   await page.goto(siteUrl(c.site, c.path), { waitUntil: 'commit' });
   // Before any of the page's scripts has run: the questions, the search and the contact.
@@ -59,7 +53,7 @@ test("help's static page is the whole screen for an owner, hydrated in place; an
   release();
   await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
   // The page opened on the static page's elements (hydrated, not drawn anew), and they work.
-  expect(await page.evaluate(() => (window as StaticHelpWindow).staticQuestion?.isConnected ?? null)).toBe(true);
+  expect(await staticElementsConnected(page)).toEqual([true]);
   const question = page.getByRole('button', { name: c.question });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
 import { watchConsole } from './support/console';
 import { holdScripts } from './support/hold-scripts';
+import { keepStaticElements, staticElementsConnected, staticScripts } from './support/static-page';
 import { siteUrl } from './support/stack-ports';
 
 /**
@@ -39,23 +40,15 @@ test("an owner sees a screen's frame and heading before its scripts run; the scr
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-/** The page's window, with the header and footer the static page arrived with. */
-type StaticFrameWindow = Window & { staticFrame?: (Element | null)[] };
-
 test("a screen's static header and footer are hydrated in place, with a clean console, on a slow phone", async ({ page }) => {
   await signIn(page, SITE);
   // The elements the static page arrives with, kept to compare with what the owner ends up with.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as StaticFrameWindow).staticFrame = [document.querySelector('header'), document.querySelector('footer')];
-    });
-  });
+  await keepStaticElements(page, ['header', 'footer']);
   // The header's and footer's code (loaded after the page's own, layouts/site-frame.tsx)
   // comes a second late, as on a slow network: the page hydrates and the owner's data answers
   // before it, which is when a changed context or the data itself made React draw them anew.
   const url = siteUrl(SITE, SECURITY);
-  const html = await page.evaluate(async (address) => (await fetch(address)).text(), url);
-  const inPage = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1]));
+  const inPage = new Set(await staticScripts(page, url));
   await page.route('**/_next/static/chunks/**', async (route) => {
     if (!inPage.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -68,7 +61,7 @@ test("a screen's static header and footer are hydrated in place, with a clean co
   await expect(page.locator('form').first()).toBeVisible();
   await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  const kept = await page.evaluate(() => (window as StaticFrameWindow).staticFrame?.map((element) => element?.isConnected ?? null));
+  const kept = await staticElementsConnected(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   expect(kept).toEqual([true, true]);
   expect(problems).toEqual([]);
@@ -105,17 +98,13 @@ test('signing out takes the session mark away, so the next static page shows not
 
 test("a screen's first calls need no script but its static page's: the API client's code is listed there", async ({ page }) => {
   await signIn(page, SITE);
-  const scriptsOf = async (address: string) => {
-    const html = await page.evaluate(async (url) => (await fetch(url)).text(), address);
-    return [...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1]!);
-  };
   const url = siteUrl(SITE, VEHICLES);
-  const inPage = new Set(await scriptsOf(url));
+  const inPage = new Set(await staticScripts(page, url));
   // The API client's own script (axios in it: its xsrfCookieName default) is one of them; the sign-in page does not list it.
   const sources = await Promise.all([...inPage].map(async (script) => [script, await page.evaluate(async (path) => (await fetch(path)).text(), script)] as const));
   const clientScripts = sources.filter(([, source]) => source.includes('xsrfCookieName')).map(([script]) => script);
   expect(clientScripts).toHaveLength(1);
-  expect(await scriptsOf(siteUrl(SITE, texts.login))).not.toContain(clientScripts[0]);
+  expect(await staticScripts(page, siteUrl(SITE, texts.login))).not.toContain(clientScripts[0]);
 
   // Every script the static page does not list is held back for the rest of the test: the cars'
   // call still goes out, with the owner's token.
