@@ -21,15 +21,16 @@ function readHint(siteId: string): string {
 }
 
 /**
- * The inline script right after the splash (PICTURE_SPLASH_ID) in home's static page: it gives the
- * splash's picture the remembered address, srcset and sizes (what the head's preload fetched) and
- * shows it, before any of the page's scripts has run. Without a session or a hint it does nothing.
+ * The inline script right after the splash (PICTURE_SPLASH_ID) in home's static page, or after the
+ * vehicles page's first car outline (FIRST_CAR_PICTURE_ID): it gives the element's picture the
+ * remembered address, srcset and sizes (what the head's preload fetched) and shows the element,
+ * before any of the page's scripts has run. Without a session or a hint it does nothing.
  */
-export function pictureSplashScript(siteId: string): string {
+export function pictureSplashScript(siteId: string, elementId: string = PICTURE_SPLASH_ID): string {
   return (
     readHint(siteId) +
     'var d=document.getElementById(' +
-    literal(PICTURE_SPLASH_ID) +
+    literal(elementId) +
     '),i=d&&d.querySelector("img");if(!i)return;' +
     'if(typeof h.srcSet==="string"&&h.srcSet){i.setAttribute("sizes",String(h.sizes));i.setAttribute("srcset",h.srcSet)}' +
     'i.setAttribute("src",h.href);d.hidden=false}catch(e){}})();'

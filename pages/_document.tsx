@@ -2,6 +2,7 @@ import Document, { Head, Html, Main, NextScript, type DocumentContext, type Docu
 import { ServerStyleSheet } from 'styled-components';
 import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { isLocale } from '@/config/locales';
+import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
@@ -10,8 +11,9 @@ import { SESSION_RULES, sessionMarkScript } from '@/lib/session-mark-script';
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
 const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
 
-/** The page file of home, whose largest paint is the first car's picture (lib/picture-hint.ts). */
+/** The page files of home and the vehicles page, whose largest paint is the first car's picture (lib/picture-hint.ts). */
 const HOME_PAGE = pageFile(ROUTES.home);
+const VEHICLES_PAGE = pageFile(ROUTES.vehicles);
 
 /** The page files of the routes for signed-in owners, which format the owner's dates and figures. */
 const SIGNED_IN_PAGES = new Set(
@@ -66,13 +68,16 @@ export default class AppDocument extends Document {
     // Every page's props carry its locale (site pages and the site-less 404/500 alike).
     const { page, query, props } = this.props.__NEXT_DATA__;
     const pageProps = props?.pageProps as { locale?: string } | undefined;
-    const homeSite = page === HOME_PAGE && typeof query.site === 'string' ? query.site : undefined;
+    const site = typeof query.site === 'string' ? query.site : undefined;
+    const homeSite = page === HOME_PAGE ? site : undefined;
+    const vehiclesSite = page === VEHICLES_PAGE ? site : undefined;
+    const pictureSite = homeSite ?? vehiclesSite;
     const signedInLocale = SIGNED_IN_PAGES.has(page) && isLocale(pageProps?.locale) ? pageProps.locale : undefined;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <Head>
-          {/* Home asks for the picture it showed last time while its scripts load. */}
-          {homeSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(homeSite) }} />}
+          {/* Home and the vehicles page ask for the picture home showed last time while their scripts load. */}
+          {pictureSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(pictureSite) }} />}
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
           {signedInLocale && <style dangerouslySetInnerHTML={{ __html: SESSION_RULES }} />}
@@ -95,6 +100,8 @@ export default class AppDocument extends Document {
             </>
           )}
           <Main />
+          {/* The vehicles page's first car outline shows the same picture (screens/vehicles-screen.tsx). */}
+          {vehiclesSite && <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(vehiclesSite, FIRST_CAR_PICTURE_ID) }} />}
           <NextScript />
         </body>
       </Html>

@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { ScreenHeading } from '@/components/shell/screen-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddVehicle } from '@/features/vehicles/add-vehicle';
 import { useOpenVehicle } from '@/features/vehicles/use-open-vehicle';
-import { VehicleList } from '@/features/vehicles/vehicle-list';
+import { FirstCarPicture, VehicleList, VehicleListSkeleton } from '@/features/vehicles/vehicle-list';
 
 const sectionOutline = <Skeleton height="24rem" />;
 
@@ -46,6 +47,22 @@ const Page = styled.div`
   display: grid;
   gap: 2rem;
 `;
+
+/**
+ * The vehicles page's static page, and what it shows until it opens (its shell: the route guard's,
+ * features/auth/route-guard.tsx): its heading and the first car's outline, with the car's picture
+ * of last time where this browser holds one, in the place and size of the card's picture, so the
+ * page's largest paint is there before its scripts. The screen's own outlines then take over.
+ */
+export function VehiclesShell() {
+  return (
+    <Page>
+      <ApiClientCodeInPage />
+      <ScreenHeading route="vehicles" spaced={false} />
+      <VehicleListSkeleton outlines={1} firstPicture={<FirstCarPicture />} />
+    </Page>
+  );
+}
 
 /** The owner's vehicles: each with its details and actions, a way to add another, their service invoices and the parts catalogue. */
 export function VehiclesScreen() {

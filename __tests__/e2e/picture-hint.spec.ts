@@ -1,12 +1,14 @@
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
+import { watchConsole } from './support/console';
 import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 /**
  * Home remembers its first car's picture (lib/picture-hint.ts): on the next visit the page's head
  * asks for it while the scripts load, not after the scripts, the session and the cars' call; the
- * card then uses that same response. Signing out forgets it.
+ * card then uses that same response. The vehicles page draws it too, in its first car's outline.
+ * Signing out forgets it.
  */
 const SITE = 'aurora-dk';
 const texts = SITES[SITE];
@@ -89,5 +91,50 @@ test("home's static page shows the remembered picture before any script has run,
   await expect(page.locator('#picture-splash')).toHaveAttribute('hidden', '');
   await expect(page.locator('#picture-splash img')).toBeHidden();
   expect(await page.locator('#picture-splash img').getAttribute('src')).toBeNull();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test("the vehicles page's static page draws the remembered picture in the first car's outline before any script has run, where the card then shows it", async ({
+  page,
+}) => {
+  await signIn(page, SITE);
+  const card = page.getByRole('main').locator('li a img').first();
+  await expect(card).toHaveJSProperty('complete', true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('firstPictureHint'))).not.toBeNull();
+  const src = await card.getAttribute('src');
+
+  // The vehicles page, with its scripts held back: only the static page and its inline scripts run.
+  const problems = watchConsole(page);
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(SITE, texts.vehicles), { waitUntil: 'commit' });
+  const place = page.locator('#first-car-picture');
+  const picture = place.locator('img');
+  await expect(picture).toBeVisible();
+  expect(await picture.getAttribute('src')).toBe(src);
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // In the first car's outline, which says the cars are loading; no car of the owner's yet.
+  await expect(page.getByRole('main').locator('[aria-busy="true"] li')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  const drawn = await picture.boundingBox();
+
+  // The page opens and the cars answer: the first car's picture is where the static page drew it.
+  release();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const first = page.getByRole('main').locator('li').first().locator('img');
+  await expect(first).toHaveJSProperty('complete', true);
+  expect(await first.boundingBox()).toEqual(drawn);
+  // React took the static page over without a complaint (no hydration mismatch).
+  expect(problems).toEqual([]);
+
+  // Signed out, the vehicles page's static page keeps the place hidden, with no picture.
+  await page.getByRole('button', { name: `${texts.account}: ${texts.ownerName}` }).click();
+  await page.getByRole('menuitem', { name: texts.logout }).click();
+  await expect(page).toHaveURL(siteUrl(SITE, texts.login));
+  await holdScripts(page);
+  await page.goto(siteUrl(SITE, texts.vehicles), { waitUntil: 'commit' });
+  await expect(page.locator('#first-car-picture')).toHaveAttribute('hidden', '');
+  expect(await page.locator('#first-car-picture img').getAttribute('src')).toBeNull();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

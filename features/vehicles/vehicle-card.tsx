@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
@@ -74,12 +74,13 @@ const TEXT_LINE = `${BODY_LINE_HEIGHT}em`;
 /**
  * A card in outline while the list loads: the card's own layout, picture frame, lines of text
  * (each as high as the text's line) and button, so nothing below moves when the cars arrive.
+ * `picture`: drawn in the picture's frame's place (the first car's picture of last time).
  */
-export function VehicleCardSkeleton() {
+export function VehicleCardSkeleton({ picture }: { picture?: ReactNode }) {
   return (
     <Card as="li">
       <Summary>
-        <VehicleImageSkeleton />
+        {picture ?? <VehicleImageSkeleton />}
         <div>
           <NameLine>
             <Skeleton width="55%" height={`${HEADING_LINE_HEIGHT}em`} />

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
-import { VehiclesScreen } from '@/screens/vehicles-screen';
+import { PICTURE_HINT_KEY } from '@/config/auth';
+import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
+import { VehiclesScreen, VehiclesShell } from '@/screens/vehicles-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';
 import { openVehicle, vehicleList } from '../../utils/vehicles-screen';
 
@@ -37,6 +39,54 @@ describe('vehicles screen', () => {
     renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
     expect(outlines()).toHaveLength(2);
     expect(within(await vehicleList()).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
+  it("draws the picture its static page drew in the first car's outline when it opens in that page's place", async () => {
+    window.localStorage.setItem('vehicle-count-hint:aurora-dk', '2');
+    const loadingOf = (container: HTMLElement) => within(container).getByText('Henter dine biler …').closest('[aria-busy="true"]')!;
+    // The static page, as its inline script leaves it where this browser remembers a picture
+    // (lib/picture-hint-script.ts): the place shown, and the file the browser chose for it.
+    const shell = renderWithProviders(<VehiclesShell />, { site: 'aurora-dk', signedIn: true });
+    const place = document.getElementById(FIRST_CAR_PICTURE_ID)!;
+    const drawn = 'http://aurora-dk.localhost/_next/image?url=solstice.png&w=750&q=75';
+    place.hidden = false;
+    Object.defineProperty(place.querySelector('img')!, 'currentSrc', { value: drawn });
+
+    // The page opens while the static page is still there (the route guard replaces one with the other).
+    const screenView = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    const outlines = loadingOf(screenView.container).querySelectorAll('li');
+    expect(outlines).toHaveLength(2);
+    // Only the first outline has a picture: the static page's file.
+    expect([...loadingOf(screenView.container).querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([drawn]);
+    expect(outlines.item(0).querySelector('img')).not.toBeNull();
+    await within(screenView.container).findAllByRole('heading', { level: 2 });
+    screenView.unmount();
+
+    // A static page that drew nothing (no picture remembered): the outlines have none either.
+    place.hidden = true;
+    const again = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    expect(loadingOf(again.container).querySelectorAll('li')).toHaveLength(2);
+    expect(loadingOf(again.container).querySelectorAll('img')).toHaveLength(0);
+    await within(again.container).findAllByRole('heading', { level: 2 });
+    shell.unmount();
+  });
+
+  it("the static page's shell: the heading and one car's outline, with a hidden place for the picture its script fills", () => {
+    window.localStorage.setItem(PICTURE_HINT_KEY, JSON.stringify({ site: 'aurora-dk', src: 'http://x/y.png', href: '/y.png', srcSet: '', sizes: '' }));
+    try {
+      renderWithProviders(<VehiclesShell />, { site: 'aurora-dk', signedIn: true });
+      expect(screen.getByRole('heading', { level: 1, name: 'Mine biler' })).toBeInTheDocument();
+      const outline = screen.getByText('Henter dine biler …').closest('[aria-busy="true"]')!;
+      expect(outline.querySelectorAll('li')).toHaveLength(1);
+      // What the server renders, whatever this browser holds: the script, not React, shows the picture.
+      const place = document.getElementById(FIRST_CAR_PICTURE_ID)!;
+      expect(outline.contains(place)).toBe(true);
+      expect(place).toHaveAttribute('hidden');
+      expect(place.querySelector('img')!.getAttribute('src')).toBeNull();
+      expect(place.closest('[aria-hidden="true"]')).not.toBeNull();
+    } finally {
+      window.localStorage.removeItem(PICTURE_HINT_KEY);
+    }
   });
 
   it('asks for the invoices and the parts only once the cars have answered', async () => {

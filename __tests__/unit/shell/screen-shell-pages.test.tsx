@@ -2,16 +2,21 @@ import { isValidElement, type ReactElement } from 'react';
 import { SCREEN_INTROS, ScreenShell } from '@/components/shell/screen-heading';
 import { ROUTE_KEYS, ROUTES, routeAccess } from '@/config/routes';
 import type { PageWithShell } from '@/lib/page/static-props';
+import { VehiclesShell } from '@/screens/vehicles-screen';
 
 const hasIntro = (route: string) => Object.prototype.hasOwnProperty.call(SCREEN_INTROS, route);
 
 /** Screens with nothing of the owner's: their shell is the page itself, so the static page is the whole screen. */
 const WHOLE_SCREEN_SHELLS: readonly string[] = ['help'];
 
+/** Screens whose shell is their heading and more (the vehicles page: the first car's outline with its picture). */
+const OWN_SHELLS: Readonly<Record<string, unknown>> = { vehicles: VehiclesShell };
+
 /**
  * Every signed-in screen with an introduction gives the route guard its shell (its heading, and its
  * static page), and no other page does: a new screen that forgets it would arrive as a spinner.
- * Help's shell is its whole screen (pages/[site]/[locale]/help.tsx).
+ * Help's shell is its whole screen (pages/[site]/[locale]/help.tsx); the vehicles page's has the
+ * first car's outline below the heading.
  */
 describe("the pages' shells", () => {
   it.each(ROUTE_KEYS)('%s', (route) => {
@@ -24,6 +29,8 @@ describe("the pages' shells", () => {
       if (WHOLE_SCREEN_SHELLS.includes(route)) {
         // The same component as the opened page, so React keeps what it hydrated.
         expect(shell.type).toBe(page);
+      } else if (route in OWN_SHELLS) {
+        expect(shell.type).toBe(OWN_SHELLS[route]);
       } else {
         expect(shell.type).toBe(ScreenShell);
         expect(shell.props.route).toBe(route);

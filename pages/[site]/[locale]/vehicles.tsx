@@ -1,6 +1,5 @@
-import { ScreenShell } from '@/components/shell/screen-heading';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
-import { VehiclesScreen } from '@/screens/vehicles-screen';
+import { VehiclesScreen, VehiclesShell } from '@/screens/vehicles-screen';
 
 export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('vehicles');
@@ -9,5 +8,6 @@ export default function VehiclesPage() {
   return <VehiclesScreen />;
 }
 
-// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
-VehiclesPage.shell = <ScreenShell route="vehicles" />;
+// Its heading and the first car's outline in its frame until the page opens, and its static page
+// (features/auth/route-guard.tsx).
+VehiclesPage.shell = <VehiclesShell />;
