@@ -15,6 +15,8 @@ const listeners = new Set<() => void>();
 
 function setUrl(url: string) {
   const parsed = new URL(url, 'http://localhost');
+  // As Next's router does: the address bar changes too (the screens read it, lib/routing/use-page-query.ts).
+  window.history.replaceState(null, '', `${parsed.pathname}${parsed.search}`);
   snapshot = { asPath: `${parsed.pathname}${parsed.search}`, query: Object.fromEntries(parsed.searchParams) };
   listeners.forEach((listener) => listener());
 }

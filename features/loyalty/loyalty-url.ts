@@ -14,16 +14,13 @@ export interface PointsUrlState {
   range: DateRangeChoice;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** The page's query, a value per key (lib/routing/use-page-query.ts). */
+type Query = Record<string, string | undefined>;
 
 export function parsePointsQuery(query: Query): PointsUrlState {
-  const period = single(query.period);
-  const from = single(query.from);
-  const to = single(query.to);
+  const { period, from, to } = query;
   return {
-    view: single(query.view) === 'points' ? 'points' : 'rewards',
+    view: query.view === 'points' ? 'points' : 'rewards',
     range: {
       preset: isRangePreset(period) ? period : 'last-3-months',
       from: isDay(from) ? from : undefined,

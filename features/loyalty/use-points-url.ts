@@ -1,16 +1,17 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { usePageQuery } from '@/lib/routing/use-page-query';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { parsePointsQuery, pointsSearch, type PointsUrlState } from './loyalty-url';
 
 /**
- * The Points tab's state from the rewards page's URL (see loyalty-url.ts), null until the router
- * has read the query. The period replaces the history entry; switching tab adds one.
+ * The Points tab's state from the rewards page's URL (see loyalty-url.ts), null until the page has
+ * read the query (usePageQuery). The period replaces the history entry; switching tab adds one.
  */
 export function usePointsUrl() {
   const router = useRouter();
   const routeHref = useRouteHref();
-  const state = useMemo(() => (router.isReady ? parsePointsQuery(router.query) : null), [router.isReady, router.query]);
+  const state = usePageQuery(parsePointsQuery);
   const hrefOf = useCallback((next: PointsUrlState) => `${routeHref('rewards')}${pointsSearch(next)}`, [routeHref]);
   const navigate = useCallback(
     (next: PointsUrlState, mode: 'push' | 'replace' = 'push') => {

@@ -27,22 +27,18 @@ const PARAMS: Record<RewardGroupKey, { category: string; subCategory: string }> 
   forVehicle: { category: 'vehicleCategory', subCategory: 'vehicleSubcategory' },
 };
 
-type Query = Record<string, string | string[] | undefined>;
-
-function single(value: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text ? text : undefined;
-}
+/** The page's query, a value per key (lib/routing/use-page-query.ts); an empty value counts as none. */
+type Query = Record<string, string | undefined>;
 
 export function parseRewardsQuery(query: Query): RewardsUrlState {
   const group = (key: RewardGroupKey): GroupFilters => ({
-    category: single(query[PARAMS[key].category]),
-    subCategory: single(query[PARAMS[key].subCategory]),
+    category: query[PARAMS[key].category] || undefined,
+    subCategory: query[PARAMS[key].subCategory] || undefined,
   });
   return {
-    tab: single(query[REWARD_TAB_PARAM]) === REWARD_VEHICLE_TAB ? 'forVehicle' : 'forYou',
+    tab: query[REWARD_TAB_PARAM] === REWARD_VEHICLE_TAB ? 'forVehicle' : 'forYou',
     filters: { forYou: group('forYou'), forVehicle: group('forVehicle') },
-    reward: single(query[REWARD_PARAM]),
+    reward: query[REWARD_PARAM] || undefined,
   };
 }
 

@@ -1,16 +1,17 @@
 import { useRouter } from 'next/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { usePageQuery } from '@/lib/routing/use-page-query';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { parseRewardsQuery, rewardsSearch, type RewardsUrlState } from './rewards-url';
 
 /**
- * The rewards page's state from its URL (see rewards-url.ts), null until the router has read the
- * query (a static page renders before that). Changes are shallow: the page stays, the URL changes.
+ * The rewards page's state from its URL (see rewards-url.ts), null until the page has read the
+ * query (usePageQuery: a static page renders before that). Changes are shallow: the page stays, the URL changes.
  */
 export function useRewardsUrl() {
   const router = useRouter();
   const routeHref = useRouteHref();
-  const state = useMemo(() => (router.isReady ? parseRewardsQuery(router.query) : null), [router.isReady, router.query]);
+  const state = usePageQuery(parseRewardsQuery);
 
   const hrefOf = useCallback((next: RewardsUrlState) => `${routeHref('rewards')}${rewardsSearch(next)}`, [routeHref]);
 
