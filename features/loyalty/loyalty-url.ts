@@ -1,4 +1,5 @@
 import { isDay, isRangePreset, type DateRangeChoice } from '@/lib/date-range-choice';
+import type { PageQuery } from '@/lib/routing/use-page-query';
 
 /**
  * What the rewards page keeps in its URL for the Points tab, beside the rewards' own parameters
@@ -14,10 +15,7 @@ export interface PointsUrlState {
   range: DateRangeChoice;
 }
 
-/** The page's query, a value per key (lib/routing/use-page-query.ts). */
-type Query = Record<string, string | undefined>;
-
-export function parsePointsQuery(query: Query): PointsUrlState {
+export function parsePointsQuery(query: PageQuery): PointsUrlState {
   const { period, from, to } = query;
   return {
     view: query.view === 'points' ? 'points' : 'rewards',

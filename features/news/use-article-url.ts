@@ -1,10 +1,9 @@
-import { useRouter } from 'next/router';
 import { useCallback } from 'react';
 import { ARTICLE_PARAM, articleLinkSearch } from '@/lib/routing/screen-links';
-import { usePageQuery } from '@/lib/routing/use-page-query';
+import { usePageQuery, type PageQuery } from '@/lib/routing/use-page-query';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 
-const articleOf = (query: Record<string, string>) => query[ARTICLE_PARAM] || undefined;
+const articleOf = (query: PageQuery) => query[ARTICLE_PARAM] || undefined;
 
 /**
  * The open article from the news page's URL (?article=<id>): one statically generated page per
@@ -12,8 +11,6 @@ const articleOf = (query: Record<string, string>) => query[ARTICLE_PARAM] || und
  * (usePageQuery).
  */
 export function useArticleUrl() {
-  // Re-rendered by the router's changes, which usePageQuery then reads from the address bar.
-  useRouter();
   const article = usePageQuery(articleOf);
   const routeHref = useRouteHref();
   const hrefOf = useCallback(

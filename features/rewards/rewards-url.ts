@@ -1,4 +1,5 @@
 import { REWARD_PARAM, REWARD_TAB_PARAM, REWARD_VEHICLE_TAB } from '@/lib/routing/screen-links';
+import type { PageQuery } from '@/lib/routing/use-page-query';
 
 /**
  * What the rewards page keeps in its URL, so a filtered list or an open reward can be shared and
@@ -27,10 +28,8 @@ const PARAMS: Record<RewardGroupKey, { category: string; subCategory: string }> 
   forVehicle: { category: 'vehicleCategory', subCategory: 'vehicleSubcategory' },
 };
 
-/** The page's query, a value per key (lib/routing/use-page-query.ts); an empty value counts as none. */
-type Query = Record<string, string | undefined>;
-
-export function parseRewardsQuery(query: Query): RewardsUrlState {
+/** The rewards page's state from its query (usePageQuery); an empty value counts as none. */
+export function parseRewardsQuery(query: PageQuery): RewardsUrlState {
   const group = (key: RewardGroupKey): GroupFilters => ({
     category: query[PARAMS[key].category] || undefined,
     subCategory: query[PARAMS[key].subCategory] || undefined,

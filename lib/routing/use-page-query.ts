@@ -1,4 +1,8 @@
+import { useRouter } from 'next/router';
 import { useMemo, useSyncExternalStore } from 'react';
+
+/** A page's query as the screens' parsers read it: a value per key (the last, where repeated). */
+export type PageQuery = Record<string, string | undefined>;
 
 const noChanges = () => () => undefined;
 
@@ -10,10 +14,11 @@ const noChanges = () => () => undefined;
  * rewrites, Next makes the router ready only with the route update it starts after hydration, and
  * in full end-to-end runs that update sometimes never reached the page, which then stayed on its
  * state before the query (the Points tab opened directly showed the rewards tab's outline, in two
- * of four runs). The caller also calls useRouter: the router's own changes (shallow navigations,
- * back and forward) then re-render it, and the address bar is read again.
+ * of four runs). The router's own changes (shallow navigations, back and forward) re-render the
+ * caller through useRouter, and the address bar is read again.
  */
-export function usePageQuery<T>(parse: (query: Record<string, string>) => T): T | null {
+export function usePageQuery<T>(parse: (query: PageQuery) => T): T | null {
+  useRouter();
   const search = useSyncExternalStore(noChanges, () => location.search, () => null);
   return useMemo(() => (search === null ? null : parse(Object.fromEntries(new URLSearchParams(search)))), [search, parse]);
 }
