@@ -166,7 +166,7 @@ async function main() {
   if (mode === 'dev') {
     run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
   } else {
-    await runToEnd(node, [next, 'build'], { ...env, NODE_ENV: 'production' }, 'next build');
+    await runToEnd(node, [next, 'build', '--webpack'], { ...env, NODE_ENV: 'production' }, 'next build');
     // V8's compile hint on the browser scripts, so Chrome compiles them off the main thread.
     await runToEnd(node, [tsx, 'scripts/compile-hints.ts'], env, 'compile hints');
     // The pages' inline-script hashes for their Content-Security-Policy (lib/security).

@@ -196,7 +196,7 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
 
     if (process.env.SCALE_BUILD === '1' || !existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       log(`building into ${distDir} (set SCALE_DIST_DIR to use another build)`);
-      const build = spawnLogged(registry, 'next build', 'nice', ['-n', '10', node, nextBin, 'build'], {
+      const build = spawnLogged(registry, 'next build', 'nice', ['-n', '10', node, nextBin, 'build', '--webpack'], {
         cwd: root,
         env: { ...baseEnv, REDIS_URL: '' },
         logFile: path.join(logDir, 'build.log'),
