@@ -1,19 +1,25 @@
 import { useDeferredValue } from 'react';
+import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
 import type { RouteKey } from '@/config/routes';
 import { useOwnerMenu } from '@/features/auth/use-owner-menu';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { Header } from '@/components/shell/header';
-import { useHeaderNews } from '@/components/shell/header-news';
+import { pageShowsNews, useHeaderNews } from '@/components/shell/header-news';
 
 /**
- * The signed-in frame's header with its data: the owner's name, the News link (started with the
- * profile, components/shell/app-providers.tsx) and the unread count. Loaded with React.lazy by
+ * The signed-in frame's header with its data: the owner's name, the News link and the
+ * unread count (these two asked for once the page's own calls are answered). Loaded with React.lazy by
  * layouts/site-frame.tsx, so its code stays out of every page's first load.
  */
 export function FrameHeader({ route }: { route: RouteKey }) {
   const owner = useOwnerMenu();
-  const news = useHeaderNews();
-  const unread = useUnreadCount();
+  // The News link and the unread count ask once the page's own calls are answered: they are not
+  // what the owner came to the page for (api-client/core/after-page-calls.ts). On the page that
+  // lists them they ask with it, at once: asking later would fetch that list again if it had
+  // failed, from behind the page's "try again".
+  const afterPageCalls = useAfterPageCalls();
+  const news = useHeaderNews(afterPageCalls || pageShowsNews(route));
+  const unread = useUnreadCount(afterPageCalls || route === 'notifications');
   // The static page's header has none of the owner's data (the server has no session). The answers
   // often come before this header's code has, so the header first renders as the static page has
   // it, and hydrates it in place, then shows the data in a render of its own, in the background. With

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useConsents, useLatestConsents } from '@/api-client/consents/consents-hooks';
 import { HEADER_HEIGHT } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { SkipLink } from '@/components/shell/skip-link';
@@ -20,10 +21,31 @@ const HeaderSpace = styled.div`
 // both and writes them out, and the browser hydrates each when its chunk has come.
 const FrameHeader = lazy(() => import('./frame-header').then((module) => ({ default: module.FrameHeader })));
 const Footer = lazy(() => import('@/components/shell/footer').then((module) => ({ default: module.Footer })));
+// Rendered in the static page, these two render nothing but make Next list the header's and the
+// footer's code among the page's scripts (as `next/dynamic` parts rendered on the server are): the
+// browser fetches it beside the page's other scripts, and React.lazy above then finds it loaded,
+// instead of asking for it only once those have run (one more round trip, late in the page's
+// start). The same files React.lazy loads, so each is fetched once.
+const HeaderCodeInPage = dynamic(() => import('./frame-header').then(() => NoContent));
+const FooterCodeInPage = dynamic(() => import('@/components/shell/footer').then(() => NoContent));
+function NoContent() {
+  return null;
+}
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
   ssr: false,
 });
+
+/**
+ * The prompt's two calls, made as the frame renders, beside the page's own: not after the prompt's
+ * code has loaded (a chain of two waits, which made the prompt the last thing a page drew). The
+ * prompt then reads their answers from the cache.
+ */
+function ConsentAgainCalls() {
+  useConsents();
+  useLatestConsents();
+  return null;
+}
 
 const Page = styled.div`
   min-height: 100vh;
@@ -40,6 +62,8 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
   const { site } = useSite();
   return (
     <Page>
+      <HeaderCodeInPage />
+      <FooterCodeInPage />
       <SkipLink />
       <Suspense fallback={<HeaderSpace />}>
         <FrameHeader route={route} />
@@ -49,7 +73,12 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
       <Suspense>
         <Footer />
       </Suspense>
-      {site.mustConsentAgain && <ConsentAgainPrompt />}
+      {site.mustConsentAgain && (
+        <>
+          <ConsentAgainCalls />
+          <ConsentAgainPrompt />
+        </>
+      )}
     </Page>
   );
 }

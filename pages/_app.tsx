@@ -4,7 +4,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { routeAccess } from '@/config/routes';
-import { AfterLoad } from '@/components/shell/after-load';
+import { AfterPageLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
@@ -56,7 +56,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
               </GuardedPage>
             </Suspense>
           </LayoutForRoute>
-          <AfterLoad wakeOn={OPEN_CONSENT_EVENT}>
+          <AfterPageLoad wakeOn={OPEN_CONSENT_EVENT}>
             <Suspense>
               <Analytics route={route} />
             </Suspense>
@@ -68,7 +68,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
                 <SmartAppBanner />
               </Suspense>
             )}
-          </AfterLoad>
+          </AfterPageLoad>
         </AppProviders>
       </Suspense>
     );

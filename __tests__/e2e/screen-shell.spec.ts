@@ -15,6 +15,8 @@ const SITE = 'aurora-dk';
 const texts = SITES[SITE];
 const SECURITY = '/min-profil/sikkerhed';
 const VEHICLES = '/mine-biler';
+/** Help's static page is its whole screen, not ScreenShell (pages/[site]/[locale]/help.tsx). */
+const HELP = '/hjaelp';
 const TITLE = 'Sikkerhed';
 const INTRO = 'Skift den e-mail, du logger ind med, eller din adgangskode.';
 const LOADING = 'Indlæser …';
@@ -105,6 +107,7 @@ test("a screen's first calls need no script but its static page's: the API clien
   const clientScripts = sources.filter(([, source]) => source.includes('xsrfCookieName')).map(([script]) => script);
   expect(clientScripts).toHaveLength(1);
   expect(await staticScripts(page, siteUrl(SITE, texts.login))).not.toContain(clientScripts[0]);
+  expect(await staticScripts(page, siteUrl(SITE, HELP))).toContain(clientScripts[0]);
 
   // Every script the static page does not list is held back for the rest of the test: the cars'
   // call still goes out, with the owner's token.

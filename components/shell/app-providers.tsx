@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
 import { createQueryClient } from '@/api-client/core/query-client';
 import type { Locale } from '@/config/locales';
 import type { RouteKey } from '@/config/routes';
@@ -13,7 +14,7 @@ import { useSignedInMarker } from '@/features/auth/use-user-status';
 import { SiteProvider } from '@/lib/site-context';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { GlobalStyles } from '@/styles/global-styles';
-import { hasHeader, useHeaderNews } from './header-news';
+import { hasHeader, pageShowsNews, useHeaderNews } from './header-news';
 import { RouteLoader } from './route-loader';
 import { SiteHead } from './site-head';
 
@@ -36,10 +37,14 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Starts the first page of news with the profile, so the header has it when the guard opens. */
+/**
+ * Starts the first page of news for the header once the page's own calls are answered
+ * (api-client/core/after-page-calls.ts), whether or not the header's code has come by then.
+ */
 function StartHeaderData({ route }: { route: RouteKey | 'maintenance' }) {
   const signedIn = useSignedInMarker();
-  useHeaderNews(signedIn === true && hasHeader(route));
+  const afterPageCalls = useAfterPageCalls();
+  useHeaderNews(signedIn === true && hasHeader(route) && (afterPageCalls || pageShowsNews(route)));
   return null;
 }
 

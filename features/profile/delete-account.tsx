@@ -58,16 +58,20 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => Pr
       input.current?.focus();
       return;
     }
+    // The login page says the account is gone. A flag in sessionStorage rather than the URL: the
+    // sign-out's own navigation and the route guard's redirect to login may both run first. Set
+    // before the call: once the account is gone, any other call of the page (the header's, which
+    // ask for the profile again as the delete removes it from the cache) is refused and ends the
+    // session, which may reach the login page before the delete's own answer has.
+    window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
     try {
       await remove.mutateAsync();
     } catch {
+      window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
       toast.error(t('delete.failed'));
       return;
     }
     setLeaving(true);
-    // The login page says the account is gone. A flag in sessionStorage rather than the URL: the
-    // sign-out's own navigation and the route guard's redirect to login may both run first.
-    window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
     await onAccountDeleted();
   }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { HIGHLIGHT_AUDIT_SOURCE } from '@/config/api';
 import { useApiClient } from '@/api-client/api-client-provider';
+import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
 import { auditHighlight } from '@/api-client/publications/publications-api';
 
 /**
@@ -12,11 +13,14 @@ import { auditHighlight } from '@/api-client/publications/publications-api';
 export function HighlightView({ highlightId, type }: { highlightId: string; type: 'view' | 'click' }) {
   const client = useApiClient();
   const recorded = useRef<string | null>(null);
+  // Recorded once the page's own calls are answered: the owner does not wait for a record.
+  const afterPageCalls = useAfterPageCalls();
   useEffect(() => {
+    if (!afterPageCalls) return;
     const key = `${highlightId}:${type}`;
     if (recorded.current === key) return;
     recorded.current = key;
     auditHighlight(client, { highlightId, source: HIGHLIGHT_AUDIT_SOURCE, type }).catch(() => undefined);
-  }, [client, highlightId, type]);
+  }, [afterPageCalls, client, highlightId, type]);
   return null;
 }

@@ -12,14 +12,19 @@ const router = fakeRouter();
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 const sent: Request[] = [];
+/** The login page's flag as each DELETE went out. */
+const flagAtDelete: Array<string | null> = [];
 beforeAll(() => {
   mockServer.events.on('request:start', ({ request }) => {
     sent.push(request.clone());
+    if (request.method === 'DELETE') flagAtDelete.push(window.sessionStorage.getItem('account-deleted'));
   });
 });
 beforeEach(() => {
   mockStore.reset();
   sent.length = 0;
+  flagAtDelete.length = 0;
+  window.sessionStorage.removeItem('account-deleted');
   router.query = {};
 });
 
@@ -62,8 +67,10 @@ describe('Delete account', () => {
     await userEvent.type(within(dialog).getByLabelText('Skriv SLET for at bekræfte'), ' slet ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Slet konto' }));
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
-    // The login page will say so, whichever navigation reaches it first.
+    // The login page will say so, whichever navigation reaches it first: set before the call, as
+    // another call of the page refused once the account is gone may end the session first.
     expect(window.sessionStorage.getItem('account-deleted')).toBe('1');
+    expect(flagAtDelete).toEqual(['1']);
     expect(deletes()).toHaveLength(1);
     expect(new URL(deletes()[0]!.url).pathname).toBe('/aurora-dk/api/profile');
     // The mock removed the account: it can no longer sign in.
@@ -78,6 +85,7 @@ describe('Delete account', () => {
     expect(await screen.findAllByText('Vi kunne ikke slette din konto. Prøv igen.')).not.toHaveLength(0);
     expect(onAccountDeleted).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('account-deleted')).toBeNull();
   });
 
   it('matches the word whatever its case and surrounding spaces', () => {
