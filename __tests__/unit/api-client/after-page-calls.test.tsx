@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SECONDARY_CALLS_MAX_WAIT_MS, SECONDARY_CALLS_QUIET_MS, useAfterPageCalls } from '@/api-client/core/after-page-calls';
-import { AfterLoad } from '@/components/shell/after-load';
 
 /**
  * api-client/core/after-page-calls.ts: the secondary calls (the header's News link and unread
@@ -82,45 +81,5 @@ describe('useAfterPageCalls', () => {
     expect(first.result.current).toBe(true);
     const later = renderHook(() => useAfterPageCalls(), { wrapper });
     expect(later.result.current).toBe(true);
-  });
-});
-
-describe('AfterLoad with hold (components/shell/after-load.tsx)', () => {
-  let idle: Array<() => void> = [];
-  const { requestIdleCallback, cancelIdleCallback } = window;
-  afterAll(() => Object.assign(window, { requestIdleCallback, cancelIdleCallback }));
-  beforeEach(() => {
-    idle = [];
-    window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback;
-    window.cancelIdleCallback = jest.fn();
-  });
-
-  it('waits while held, even with the page loaded, then for an idle moment', async () => {
-    const { rerender } = render(
-      <AfterLoad hold>
-        <p>banner</p>
-      </AfterLoad>,
-    );
-    expect(idle).toHaveLength(0);
-    expect(screen.queryByText('banner')).not.toBeInTheDocument();
-
-    rerender(
-      <AfterLoad hold={false}>
-        <p>banner</p>
-      </AfterLoad>,
-    );
-    expect(idle).toHaveLength(1);
-    await act(async () => idle[0]!());
-    expect(screen.getByText('banner')).toBeInTheDocument();
-  });
-
-  it('mounts at once on its wake-up event while held', () => {
-    render(
-      <AfterLoad hold wakeOn="test:wake">
-        <p>banner</p>
-      </AfterLoad>,
-    );
-    act(() => void window.dispatchEvent(new Event('test:wake')));
-    expect(screen.getByText('banner')).toBeInTheDocument();
   });
 });

@@ -92,4 +92,33 @@ describe('AfterLoad (components/shell/after-load.tsx)', () => {
     expect(screen.getByText('banner')).toBeInTheDocument();
     expect(idle).toHaveLength(0);
   });
+
+  it('waits while held, even with the page loaded, then for an idle moment', async () => {
+    const { rerender } = render(
+      <AfterLoad hold>
+        <p>banner</p>
+      </AfterLoad>,
+    );
+    expect(idle).toHaveLength(0);
+    expect(screen.queryByText('banner')).not.toBeInTheDocument();
+
+    rerender(
+      <AfterLoad hold={false}>
+        <p>banner</p>
+      </AfterLoad>,
+    );
+    expect(idle).toHaveLength(1);
+    await act(async () => idle[0]!());
+    expect(screen.getByText('banner')).toBeInTheDocument();
+  });
+
+  it('mounts at once on its wake-up event while held', () => {
+    render(
+      <AfterLoad hold wakeOn="test:wake">
+        <p>banner</p>
+      </AfterLoad>,
+    );
+    act(() => void window.dispatchEvent(new Event('test:wake')));
+    expect(screen.getByText('banner')).toBeInTheDocument();
+  });
 });
