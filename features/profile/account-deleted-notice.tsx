@@ -12,6 +12,9 @@ export const ACCOUNT_DELETED_KEY = 'account-deleted';
 
 const noSubscription = () => () => undefined;
 
+/** Where the sign-out sends the browser (features/auth/auth-provider.tsx), on its way to login. */
+const SITE_ROOT = '/';
+
 /** On the login page after the account was deleted (or with ?account=deleted): says the account is gone. */
 export function AccountDeletedNotice() {
   const { t } = useTranslation('login');
@@ -24,11 +27,14 @@ export function AccountDeletedNotice() {
   );
   // Forgotten when the owner leaves the login page. Not when the notice merely unmounts: while the
   // sign-out settles, the route guard may show its loading state in the page's place for a moment,
-  // and the notice must still be there when the page comes back.
+  // and the notice must still be there when the page comes back. Nor on the way through the site's
+  // root: the sign-out's own navigation goes there (and from there to login again), and it may
+  // land after the route guard's redirect has already shown the login page.
   useEffect(() => {
     const at = window.location.pathname;
     return () => {
-      if (window.location.pathname !== at) window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+      const now = window.location.pathname;
+      if (now !== at && now !== SITE_ROOT) window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
     };
   }, []);
   if (!flagged && router.query.account !== 'deleted') return null;

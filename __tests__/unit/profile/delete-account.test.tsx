@@ -118,6 +118,20 @@ describe('Delete account', () => {
     expect(window.sessionStorage.getItem('account-deleted')).toBeNull();
   });
 
+  it("keeps telling it when the login page unmounts on the sign-out's way through the site's root", () => {
+    window.sessionStorage.setItem('account-deleted', '1');
+    const start = window.location.pathname;
+    window.history.pushState({}, '', '/log-ind');
+    const first = renderWithProviders(<AccountDeletedNotice />, { locale: 'da' });
+    window.history.pushState({}, '', '/');
+    try {
+      first.unmount();
+    } finally {
+      window.history.pushState({}, '', start);
+    }
+    expect(window.sessionStorage.getItem('account-deleted')).toBe('1');
+  });
+
   it('keeps telling it when the login page is drawn again in place (the route guard loading for a moment)', () => {
     window.sessionStorage.setItem('account-deleted', '1');
     const first = renderWithProviders(<AccountDeletedNotice />, { locale: 'sv' });
