@@ -31,7 +31,7 @@ export function RewardsScreen() {
           { href: hrefOf({ view: 'points', range: state?.range ?? { preset: 'last-3-months' } }), label: t('tabs.points'), current: points },
         ]}
       />
-      {state && points && <PointsAccountCall />}
+      {points && <PointsAccountCall />}
       {state && points ? <PointsView range={state.range} onRangeChange={(range) => navigate({ view: 'points', range }, 'replace')} /> : <RewardsView />}
     </>
   );

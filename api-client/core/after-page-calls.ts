@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * At most this long after the frame mounts, the secondary calls go out anyway: a page call that
- * keeps failing is retried for longer, and the header's News link must not wait for it.
+ * At most this long after the first caller mounts, the secondary calls go out anyway: a page call
+ * that keeps failing is retried for longer, and the header's News link must not wait for it.
  */
 export const SECONDARY_CALLS_MAX_WAIT_MS = 3000;
 
@@ -14,42 +14,75 @@ export const SECONDARY_CALLS_MAX_WAIT_MS = 3000;
  */
 export const SECONDARY_CALLS_QUIET_MS = 500;
 
-/** Per query client (one per visit in the app, one per test in the tests): once true, true for good. */
-const settled = new WeakMap<QueryClient, true>();
+/** One watch of the cache per query client (one per visit in the app, one per test), for all its callers. */
+interface Watch {
+  ready: boolean;
+  listeners: Set<() => void>;
+  /** While watching: stops the cache subscription and the timers. */
+  stop?: () => void;
+}
+
+const watches = new WeakMap<QueryClient, Watch>();
+
+function watchOf(queryClient: QueryClient): Watch {
+  let watch = watches.get(queryClient);
+  if (!watch) {
+    watch = { ready: false, listeners: new Set() };
+    watches.set(queryClient, watch);
+  }
+  return watch;
+}
+
+function startWatching(queryClient: QueryClient, watch: Watch) {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    watch.stop?.();
+    watch.ready = true;
+    for (const listener of watch.listeners) listener();
+  };
+  // Every change of the cache: a call in flight stops the quiet period, none starts it anew.
+  const check = () => {
+    clearTimeout(quiet);
+    quiet = queryClient.isFetching() > 0 ? undefined : setTimeout(finish, SECONDARY_CALLS_QUIET_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  const cap = setTimeout(finish, SECONDARY_CALLS_MAX_WAIT_MS);
+  watch.stop = () => {
+    unsubscribe();
+    clearTimeout(cap);
+    clearTimeout(quiet);
+    watch.stop = undefined;
+  };
+  check();
+}
 
 /**
  * True once no call has been in flight for SECONDARY_CALLS_QUIET_MS (the page's own calls are
  * answered and drawn), or SECONDARY_CALLS_MAX_WAIT_MS after the first caller mounted, and from then
  * on for the rest of the visit. The calls nobody needs to read the page (the header's News link and
- * unread count, the rewards' highlight records) wait for it: on a phone's narrow connection every
- * call at start-up takes a share of the bandwidth, and a cross-origin call also a preflight of its
- * own, from the page's scripts and calls (README, "Performance"). Where the page itself shows that
- * data (the notifications list, the news list), its own query asks at once, and the header reads
- * the same cache.
+ * unread count, the rewards' highlight records, the banners' and analytics' code) wait for it: on a
+ * phone's narrow connection every call at start-up takes a share of the bandwidth, and a
+ * cross-origin call also a preflight of its own, from the page's scripts and calls (README,
+ * "Performance"). Where the page shows that data itself, the caller asks at once instead
+ * (layouts/frame-header.tsx). Its callers share one watch of the cache: a page with many
+ * highlighted rewards still has one.
  */
 export function useAfterPageCalls(): boolean {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(() => settled.has(queryClient));
-  useEffect(() => {
-    if (ready) return;
-    let quiet: ReturnType<typeof setTimeout> | undefined;
-    const finish = () => {
-      settled.set(queryClient, true);
-      setReady(true);
-    };
-    // Every change of the cache: a call in flight stops the quiet period, none starts it anew.
-    const check = () => {
-      clearTimeout(quiet);
-      quiet = queryClient.isFetching() > 0 ? undefined : setTimeout(finish, SECONDARY_CALLS_QUIET_MS);
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    const cap = setTimeout(finish, SECONDARY_CALLS_MAX_WAIT_MS);
-    check();
-    return () => {
-      unsubscribe();
-      clearTimeout(cap);
-      clearTimeout(quiet);
-    };
-  }, [queryClient, ready]);
-  return ready;
+  const watch = watchOf(queryClient);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (watch.ready) return () => undefined;
+      watch.listeners.add(listener);
+      if (!watch.stop) startWatching(queryClient, watch);
+      return () => {
+        watch.listeners.delete(listener);
+        // The last caller gone before the page settled (it left): the next one starts over.
+        if (watch.listeners.size === 0) watch.stop?.();
+      };
+    },
+    [queryClient, watch],
+  );
+  // The server renders no signed-in data: nothing secondary is asked for there.
+  return useSyncExternalStore(subscribe, () => watch.ready, () => false);
 }
