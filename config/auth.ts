@@ -56,6 +56,22 @@ export const SESSION_ONLY_ATTRIBUTE = 'data-session-only';
 export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
 /** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */
 export const PICTURE_SPLASH_ID = 'picture-splash';
+/**
+ * The window property where a data-led page's head keeps the calls it sent before the page's
+ * scripts had loaded (lib/early-calls-script.ts), for the API client to take (lib/early-calls.ts).
+ */
+export const EARLY_CALLS_GLOBAL = '__ownerPortalEarlyCalls';
+/**
+ * An early call is taken only this soon after it was sent, once: the page's own first call of the
+ * same address takes it as its answer; any later call (a refetch, a save's reload) asks anew.
+ */
+export const EARLY_CALL_MAX_AGE_MS = 15_000;
+/**
+ * The id of the place in a list screen's static page for its first picture (ScreenShell with
+ * `picture`): the page's head fills it from the list's early call (lib/early-calls-script.ts)
+ * before any of the page's scripts has run, so the page's largest paint is there while they load.
+ */
+export const SHELL_PICTURE_ID = 'shell-picture';
 /** How long a tab waits for another tab's new access token before refreshing itself. */
 export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 /** Without Web Locks: a lease in localStorage, held at most this long. */

@@ -9,6 +9,8 @@ import axios, {
 import { AUTH_ERROR_STATUSES, type AuthErrorStatus } from '@/config/api';
 import { REQUEST_TIMEOUT_MS } from '@/config/auth';
 import { ApiError, toApiError } from './api-error';
+import { PARAMS_SERIALIZER } from './call-url';
+import { withEarlyAnswers } from './early-answers';
 import { requestName } from './request-name';
 
 /**
@@ -48,6 +50,11 @@ export interface CreateApiClientOptions extends ApiClientHooks {
    * lookup and XHR set-up in one long task (README, "Performance").
    */
   taskPerCall?: boolean;
+  /**
+   * Take the answers of the calls the page's head sent early (lib/early-calls.ts) for the first
+   * calls of the same addresses: the browser's client.
+   */
+  earlyAnswers?: boolean;
 }
 
 /** What the calls need of an axios instance (send.ts): one request. */
@@ -102,8 +109,7 @@ function runHook(hook: () => void) {
  * XHR's native timeout), so fake clocks in unit and end-to-end tests can run it out. A call that
  * runs out fails like axios's timeout (ECONNABORTED): an ApiError of kind 'timeout'.
  */
-function withTimeout(timeoutMs: number): AxiosAdapter {
-  const adapter = axios.getAdapter(axios.defaults.adapter);
+function withTimeout(timeoutMs: number, adapter: AxiosAdapter): AxiosAdapter {
   return async (config) => {
     const controller = new AbortController();
     const outer = config.signal as AbortSignal | undefined;
@@ -153,17 +159,18 @@ export function createApiClient({
   headers,
   timeoutMs = REQUEST_TIMEOUT_MS,
   taskPerCall = false,
+  earlyAnswers = false,
   ...initialHooks
 }: CreateApiClientOptions): ApiClient<AxiosInstance> {
   const hooks: ApiClientHooks = { ...initialHooks };
+  const network = axios.getAdapter(axios.defaults.adapter);
 
   function createInstance(kind: 'authenticated' | 'anonymous'): AxiosInstance {
     const instance = axios.create({
       baseURL,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers },
-      // Lists repeat the key (ModelIds=a&ModelIds=b), as the contract's explode: true says.
-      paramsSerializer: { indexes: null },
-      adapter: withTimeout(timeoutMs),
+      paramsSerializer: PARAMS_SERIALIZER,
+      adapter: withTimeout(timeoutMs, earlyAnswers ? withEarlyAnswers(network) : network),
     });
 
     instance.interceptors.request.use(async (config) => {

@@ -22,7 +22,7 @@ export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClien
 
   // Made with the hooks of the moment it loads; `configure` forwards later changes.
   const load = () =>
-    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks, taskPerCall: true }))));
+    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks, taskPerCall: true, earlyAnswers: true }))));
 
   const transport = (kind: 'authenticated' | 'anonymous'): ApiTransport => ({
     request: async (config) => (await load())[kind].request(config),

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
+  EARLY_CALLS_GLOBAL,
   LATEST_TOKEN_EXPIRY_KEY,
   PICTURE_HINT_KEY,
 } from '@/config/auth';
@@ -71,6 +72,8 @@ export function createTokenStore(storages: Storages) {
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
       // The owner's remembered picture (lib/picture-hint.ts) goes with the session.
       storages.local.removeItem(PICTURE_HINT_KEY);
+      // So do the calls the page's head sent with its token (lib/early-calls.ts): none may answer another's call.
+      if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
     },
   };
 }
