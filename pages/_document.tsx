@@ -4,9 +4,12 @@ import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { isLocale } from '@/config/locales';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';
+import type { PageProps } from '@/lib/page/static-props';
+import { earlyCallsScript } from '@/lib/early-calls-script';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
 import { SESSION_RULES, sessionMarkScript } from '@/lib/session-mark-script';
+import { earlyCallsOf } from '@/screens/early-calls';
 
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
 const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
@@ -67,17 +70,20 @@ export default class AppDocument extends Document {
   render() {
     // Every page's props carry its locale (site pages and the site-less 404/500 alike).
     const { page, query, props } = this.props.__NEXT_DATA__;
-    const pageProps = props?.pageProps as { locale?: string } | undefined;
+    const pageProps = props?.pageProps as Partial<PageProps> | undefined;
     const site = typeof query.site === 'string' ? query.site : undefined;
     const homeSite = page === HOME_PAGE ? site : undefined;
     const vehiclesSite = page === VEHICLES_PAGE ? site : undefined;
     const pictureSite = homeSite ?? vehiclesSite;
     const signedInLocale = SIGNED_IN_PAGES.has(page) && isLocale(pageProps?.locale) ? pageProps.locale : undefined;
+    const earlyCalls = signedInLocale && pageProps?.site && pageProps.route ? earlyCallsOf(pageProps.route, pageProps.site) : [];
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <Head>
           {/* Home and the vehicles page ask for the picture home showed last time while their scripts load. */}
           {pictureSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(pictureSite) }} />}
+          {/* A page led by the owner's data sends its first calls while its scripts load (lib/early-calls.ts). */}
+          {earlyCalls.length > 0 && <script dangerouslySetInnerHTML={{ __html: earlyCallsScript(earlyCalls) }} />}
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
           {signedInLocale && <style dangerouslySetInnerHTML={{ __html: SESSION_RULES }} />}

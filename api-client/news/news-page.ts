@@ -9,9 +9,14 @@ import { newsKeys } from './news-keys';
 
 export type NewsPage = DataOf<typeof getNews>;
 
-/** One page of website news, 10 a page (docs/product.md#constants). Only the first page is polled. */
+/** The query of one page of website news, 10 a page (docs/product.md#constants). */
+export function newsPageQuery(page: number) {
+  return { source: NEWS_SOURCE, page, pageSize: NEWS_PAGE_SIZE };
+}
+
+/** One page of website news. Only the first page is polled. */
 export function newsQueryOptions(client: ApiClient, page = 1) {
-  const query = { source: NEWS_SOURCE, page, pageSize: NEWS_PAGE_SIZE };
+  const query = newsPageQuery(page);
   return callQueryOptions(client, newsKeys.list(query), (c) => getNews(c, query), {
     refetchInterval: page === 1 ? NEWS_POLL_INTERVAL_MS : false,
   });

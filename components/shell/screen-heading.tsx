@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { SHELL_PICTURE_ID } from '@/config/auth';
 import type { RouteKey } from '@/config/routes';
 import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { Spinner } from '@/components/ui/spinner';
@@ -65,20 +66,58 @@ const Waiting = styled.div`
   padding: 3rem 0;
 `;
 
+/** The spinner's place on a list screen's static page: as large as a card's picture, which it may show. */
+const PictureWaiting = styled.div`
+  position: relative;
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  width: min(100%, 28rem);
+  aspect-ratio: 16 / 9;
+  margin: 1.5rem auto 0;
+  border-radius: ${({ theme }) => theme.radii.large};
+  overflow: hidden;
+
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  [role='status'] {
+    position: relative;
+  }
+`;
+
 /**
  * What a signed-in screen shows while the owner's status is unknown, in its frame: its heading,
  * and a spinner where its sections will be. On the server too: this is the screen's static page,
- * which also lists the API client's code among its scripts (ApiClientCodeInPage).
+ * which also lists the API client's code among its scripts (ApiClientCodeInPage). `picture`: a
+ * list screen led by its first card's picture (rewards, news) keeps a place for it behind the
+ * spinner (SHELL_PICTURE_ID), hidden until the head's script shows it; the place's size never
+ * changes, so nothing moves when it does.
  */
-export function ScreenShell({ route }: { route: ShellRoute }) {
+export function ScreenShell({ route, picture = false }: { route: ShellRoute; picture?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <>
       <ApiClientCodeInPage />
       <ScreenHeading route={route} />
-      <Waiting>
-        <Spinner label={t('loading')} />
-      </Waiting>
+      {picture ? (
+        <PictureWaiting>
+          {/* The head's script shows it and gives it its addresses before React hydrates it. */}
+          <span id={SHELL_PICTURE_ID} hidden aria-hidden="true" suppressHydrationWarning>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img alt="" fetchPriority="high" suppressHydrationWarning />
+          </span>
+          <Spinner label={t('loading')} />
+        </PictureWaiting>
+      ) : (
+        <Waiting>
+          <Spinner label={t('loading')} />
+        </Waiting>
+      )}
     </>
   );
 }

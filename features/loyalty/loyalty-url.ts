@@ -10,6 +10,10 @@ import type { PageQuery } from '@/lib/routing/use-page-query';
  */
 export type RewardsPageView = 'rewards' | 'points';
 
+/** The query parameter of the rewards page's tab, and its value for the Points tab. */
+export const VIEW_PARAM = 'view';
+export const POINTS_VIEW = 'points';
+
 export interface PointsUrlState {
   view: RewardsPageView;
   range: DateRangeChoice;
@@ -18,7 +22,7 @@ export interface PointsUrlState {
 export function parsePointsQuery(query: PageQuery): PointsUrlState {
   const { period, from, to } = query;
   return {
-    view: query.view === 'points' ? 'points' : 'rewards',
+    view: query[VIEW_PARAM] === POINTS_VIEW ? 'points' : 'rewards',
     range: {
       preset: isRangePreset(period) ? period : 'last-3-months',
       from: isDay(from) ? from : undefined,
@@ -30,7 +34,7 @@ export function parsePointsQuery(query: PageQuery): PointsUrlState {
 /** The query string of a state ('' for the rewards tab), in a stable order. */
 export function pointsSearch(state: PointsUrlState): string {
   if (state.view !== 'points') return '';
-  const params = new URLSearchParams({ view: 'points' });
+  const params = new URLSearchParams({ [VIEW_PARAM]: POINTS_VIEW });
   if (state.range.preset !== 'last-3-months') params.set('period', state.range.preset);
   if (state.range.preset === 'custom') {
     if (state.range.from) params.set('from', state.range.from);

@@ -10,4 +10,4 @@ export default function NewsPage() {
 }
 
 // Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
-NewsPage.shell = <ScreenShell route="news" />;
+NewsPage.shell = <ScreenShell route="news" picture />;

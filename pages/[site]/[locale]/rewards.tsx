@@ -10,4 +10,4 @@ export default function RewardsPage() {
 }
 
 // Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
-RewardsPage.shell = <ScreenShell route="rewards" />;
+RewardsPage.shell = <ScreenShell route="rewards" picture />;

@@ -1,0 +1,76 @@
+import type { Page, Request } from '@playwright/test';
+import { SHELL_PICTURE_ID } from '@/config/auth';
+import { expect, test } from './support/test';
+import { signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
+import { siteUrl } from './support/stack-ports';
+
+/**
+ * Early calls (lib/early-calls.ts): the rewards and news pages' static pages send the list's call
+ * themselves while the scripts load, preload its first picture and show it in the loading state;
+ * the API client then takes that answer instead of asking again.
+ */
+const CASES = [
+  { site: 'aurora-se', screen: 'rewards', path: '/erbjudanden', call: '/api/profile/publications?', filtered: '/erbjudanden?category=lifestyle' },
+  { site: 'volta-dk', screen: 'news', path: '/nyheder', call: '/api/profile/news?', filtered: undefined },
+] as const;
+
+/** The requests of the list's call, as they go out. */
+function listCalls(page: Page, call: string): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(call)) calls.push(request);
+  });
+  return calls;
+}
+
+for (const c of CASES) {
+  test(`${c.site}: the ${c.screen} page's list call is sent once, by its static page, and its first picture is preloaded for the card`, async ({ page }) => {
+    await signIn(page, c.site);
+    const calls = listCalls(page, c.call);
+    await page.goto(siteUrl(c.site, c.path));
+    const firstPicture = page.getByRole('main').locator('li img').first();
+    await expect(firstPicture).toHaveJSProperty('complete', true);
+
+    // The page's head sent it (a fetch); the API client took its answer and sent no request of its own.
+    const first = calls.filter((request) => calls[0] && request.url() === calls[0].url());
+    expect(first).toHaveLength(1);
+    expect(first[0]!.resourceType()).toBe('fetch');
+    expect(first[0]!.headers().authorization).toMatch(/^Bearer /);
+
+    const preload = page.locator('head link[rel="preload"][as="image"][data-early-picture]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(await firstPicture.getAttribute('srcset'));
+    expect(await preload.getAttribute('imagesizes')).toBe(await firstPicture.getAttribute('sizes'));
+
+    if (c.filtered) {
+      // A filtered address asks for other data: the page asks itself, as before.
+      calls.length = 0;
+      await page.goto(siteUrl(c.site, c.filtered));
+      await expect.poll(() => calls.length).toBeGreaterThan(0);
+      expect(calls.every((request) => request.resourceType() === 'xhr')).toBe(true);
+      await expect(page.locator('head link[data-early-picture]')).toHaveCount(0);
+    }
+  });
+
+  test(`${c.site}: the ${c.screen} page's static page shows the list's first picture before any script has run`, async ({ page }) => {
+    await signIn(page, c.site);
+    const release = await holdScripts(page);
+    await page.goto(siteUrl(c.site, c.path), { waitUntil: 'commit' });
+    const place = page.locator(`#${SHELL_PICTURE_ID}`);
+    const picture = place.locator('img');
+    await expect(picture).toBeVisible();
+    await expect(place).toHaveAttribute('aria-hidden', 'true');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+
+    // Once the scripts run and the page opens, the place is gone and the first card draws the same file.
+    release();
+    const firstPicture = page.getByRole('main').locator('li img').first();
+    await expect(firstPicture).toHaveJSProperty('complete', true);
+    await expect(place).toHaveCount(0);
+    expect(await firstPicture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(shown);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+}

@@ -1,0 +1,135 @@
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/auth';
+import { earlyCallsScript, type EarlyCallPlan } from '@/lib/early-calls-script';
+import type { EarlyCall } from '@/lib/early-calls';
+import { mediaFramePictureTemplate } from '@/lib/picture-template';
+
+const SIZES = '(max-width: 699px) 100vw, 360px';
+const LIST = 'https://api.example.test/aurora-dk/api/profile/news?source=website&page=1&pageSize=10';
+const ACCOUNT = 'https://api.example.test/aurora-dk/api/profile/loyalty-account';
+const PLANS: EarlyCallPlan[] = [
+  { url: LIST, picture: { list: 'data', field: 'imageUrl', template: mediaFramePictureTemplate(SIZES) } },
+  { url: ACCOUNT, when: { param: 'view', value: 'points' } },
+];
+const PICTURE = 'https://api.example.test/__mock/images/solstice.webp?v=2';
+
+let answers: Record<string, { status: number; body: unknown }>;
+const fetchMock = jest.fn(async (url: string) => {
+  const answer = answers[url] ?? { status: 404, body: {} };
+  return {
+    status: answer.status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => JSON.stringify(answer.body),
+  };
+});
+
+function signIn(expiresInSeconds = 600) {
+  window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'token-1');
+  window.sessionStorage.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(Math.floor(Date.now() / 1000) + expiresInSeconds));
+}
+
+/** The page's address, then the head's script run as the browser runs it; returns the calls it kept. */
+async function run(search = ''): Promise<EarlyCall[]> {
+  window.history.replaceState(null, '', `/nyheder${search}`);
+  new Function(earlyCallsScript(PLANS))();
+  const calls = (window as unknown as Record<string, EarlyCall[] | undefined>)[EARLY_CALLS_GLOBAL] ?? [];
+  await Promise.all(calls.map((call) => call.answer));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return calls;
+}
+
+const preload = () => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][data-early-picture]');
+const shellPicture = () => document.getElementById(SHELL_PICTURE_ID)!;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  document.head.innerHTML = '';
+  // The static page's place for the picture (ScreenShell with `picture`).
+  document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
+  delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+  fetchMock.mockClear();
+  answers = { [LIST]: { status: 200, body: { data: [{ id: 'n1', imageUrl: PICTURE }], pagination: {} } }, [ACCOUNT]: { status: 200, body: { points: 5 } } };
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+});
+
+describe('the early calls of a page head (lib/early-calls-script.ts)', () => {
+  it('sends the plain address calls with the session token, keeps them for the client, and preloads the first picture', async () => {
+    signIn();
+    const calls = await run();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(LIST, { headers: { Accept: 'application/json', Authorization: 'Bearer token-1' } });
+    expect(calls.map(({ url, authorization }) => ({ url, authorization }))).toEqual([{ url: LIST, authorization: 'Bearer token-1' }]);
+    await expect(calls[0]!.answer).resolves.toEqual({ status: 200, body: JSON.stringify(answers[LIST]!.body), contentType: 'application/json' });
+
+    // The addresses next/image gives the card's picture, so the card draws the preloaded file.
+    const template = mediaFramePictureTemplate(SIZES);
+    const encoded = encodeURIComponent(PICTURE);
+    const link = preload()!;
+    expect(link.getAttribute('as')).toBe('image');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    expect(link.getAttribute('href')).toBe(template.href.split(template.placeholder).join(encoded));
+    expect(link.getAttribute('imagesrcset')).toBe(template.srcSet.split(template.placeholder).join(encoded));
+    expect(link.getAttribute('imagesrcset')).toContain(`url=${encoded}&w=`);
+    expect(link.getAttribute('imagesizes')).toBe(SIZES);
+
+    // The static page shows it in its place, with the same addresses, before the scripts run.
+    expect(shellPicture().hidden).toBe(false);
+    const img = shellPicture().querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(link.getAttribute('href'));
+    expect(img.getAttribute('srcset')).toBe(link.getAttribute('imagesrcset'));
+    expect(img.getAttribute('sizes')).toBe(SIZES);
+  });
+
+  it('preloads the picture without showing it once the page has opened (no place left)', async () => {
+    signIn();
+    document.body.innerHTML = '';
+    await run();
+    expect(preload()).not.toBeNull();
+  });
+
+  it('sends only the calls of the address it has: the Points tab, or nothing for a filtered list', async () => {
+    signIn();
+    await run('?view=points&period=this-year');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT]);
+    expect(preload()).toBeNull();
+
+    fetchMock.mockClear();
+    delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+    expect(await run('?category=service')).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a session or with an expired token', async () => {
+    expect(await run()).toEqual([]);
+    signIn(-60);
+    expect(await run()).toEqual([]);
+    signIn(5); // within the expiry skew: the client would refresh first
+    expect(await run()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('preloads nothing for a failed call, an empty list or a picture next/image leaves alone (SVG)', async () => {
+    signIn();
+    answers[LIST] = { status: 500, body: {} };
+    await run();
+    expect(preload()).toBeNull();
+    answers[LIST] = { status: 200, body: { data: [], pagination: {} } };
+    await run();
+    expect(preload()).toBeNull();
+    answers[LIST] = { status: 200, body: { data: [{ id: 'n1', imageUrl: 'https://api.example.test/logo.svg' }] } };
+    await run();
+    expect(preload()).toBeNull();
+    expect(shellPicture().hidden).toBe(true);
+  });
+
+  it('never fails the page: a network error leaves an answer of undefined for the client to ignore', async () => {
+    signIn();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const calls = await run();
+    await expect(calls[0]!.answer).resolves.toBeUndefined();
+    expect(preload()).toBeNull();
+  });
+
+  it('cannot close its element, whatever the addresses hold', () => {
+    expect(earlyCallsScript([{ url: 'https://x.test/</script><script>alert(1)</script>' }])).not.toContain('</script>');
+  });
+});
