@@ -18,7 +18,12 @@ export interface EarlyAnswer {
   contentType: string;
 }
 
-/** One call the head sent: its address, the Authorization it sent, when, and its answer (undefined when it failed). */
+/**
+ * One call the head sent: its address, the Authorization it sent, when, and its answer (undefined
+ * when it failed). The Authorization says which session the answer belongs to; it is no more
+ * exposed here than in the sessionStorage it came from, and goes when the call is taken, when it
+ * is too old (at the next take) and when the session ends.
+ */
 export interface EarlyCall {
   url: string;
   authorization: string;
