@@ -1,4 +1,4 @@
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { LinkTabList } from '@/components/ui/link-tab-list';
@@ -8,7 +8,11 @@ import { RewardsView } from '@/features/rewards/rewards-view';
 import { ScreenHeading } from '@/components/shell/screen-heading';
 
 // The Points tab's code is fetched when the tab opens, so the rewards route's first load stays as it was.
-const PointsView = dynamic(() => import('@/features/loyalty/points-view'), { loading: () => <Skeleton height="30rem" /> });
+// React.lazy rather than next/dynamic: next/dynamic announces the loaded code through a store, which
+// React renders at once and in one piece (the tab's whole first render, one long task on a phone);
+// a Suspense boundary's retry is rendered in slices, so the page stays responsive as the tab draws.
+const PointsView = lazy(() => import('@/features/loyalty/points-view'));
+const POINTS_OUTLINE = <Skeleton height="30rem" />;
 
 /** The Points tab's first call (the balance), asked for beside the tab's code rather than after it has come. */
 function PointsAccountCall() {
@@ -32,7 +36,13 @@ export function RewardsScreen() {
         ]}
       />
       {points && <PointsAccountCall />}
-      {state && points ? <PointsView range={state.range} onRangeChange={(range) => navigate({ view: 'points', range }, 'replace')} /> : <RewardsView />}
+      {state && points ? (
+        <Suspense fallback={POINTS_OUTLINE}>
+          <PointsView range={state.range} onRangeChange={(range) => navigate({ view: 'points', range }, 'replace')} />
+        </Suspense>
+      ) : (
+        <RewardsView />
+      )}
     </>
   );
 }
