@@ -31,9 +31,7 @@ const FooterCodeInPage = dynamic(() => import('@/components/shell/footer').then(
 function NoContent() {
   return null;
 }
-// Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in;
-// listed among such a site's signed-in pages' scripts, as the header's code is, so it comes with them.
-const ConsentAgainCodeInPage = dynamic(() => import('@/features/profile/consent-again-prompt').then(() => NoContent));
+// Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
   ssr: false,
 });
@@ -77,7 +75,6 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
       </Suspense>
       {site.mustConsentAgain && (
         <>
-          <ConsentAgainCodeInPage />
           <ConsentAgainCalls />
           <ConsentAgainPrompt />
         </>

@@ -23,11 +23,10 @@ export interface EarlyCallPlan {
   /** The whole address, as the API client sends it (api-client/core/call-url.ts). */
   url: string;
   /**
-   * The page's addresses the call belongs to: 'any' (the frame's calls, the same on every address);
-   * with this query parameter at this value; without it, the page's plain address (no query at
-   * all: a filter, a tab or an open item asks for other data).
+   * The page's address the call belongs to: with this query parameter at this value; without it,
+   * the page's plain address (no query at all: a filter, a tab or an open item asks for other data).
    */
-  when?: 'any' | { param: string; value: string };
+  when?: { param: string; value: string };
   /**
    * The answer's first item's picture, asked for as soon as the answer is in (the list's first
    * card, the page's largest paint): `list` is the answer's array, `field` the item's address.
@@ -61,7 +60,7 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     scriptLiteral(EARLY_CALLS_GLOBAL) +
     ']=window[' +
     scriptLiteral(EARLY_CALLS_GLOBAL) +
-    ']||[];P.forEach(function(c){var k=c.when;if(k!=="any"&&(k?q.get(k.param)!==k.value:location.search.length>1))return;' +
+    ']||[];P.forEach(function(c){if(c.when?q.get(c.when.param)!==c.when.value:location.search.length>1)return;' +
     'var r=fetch(c.url,{headers:{Accept:"application/json",Authorization:a}}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b,contentType:x.headers.get("content-type")||""}})}).catch(function(){});' +
     'w.push({url:c.url,authorization:a,at:Date.now(),answer:r});var p=c.picture;if(!p)return;' +
     'r.then(function(x){if(!x||x.status!==200)return;var l=JSON.parse(x.body)[p.list],i=l&&l[0]&&l[0][p.field];' +

@@ -1,7 +1,5 @@
 import type { RouteKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
-import { callUrl } from '@/api-client/core/call-url';
-import { getConsents, getLatestConsents } from '@/api-client/consents/consents-api';
 import { pointsEarlyCalls } from '@/features/loyalty/early-calls';
 import { newsEarlyCalls } from '@/features/news/early-calls';
 import { rewardsEarlyCalls } from '@/features/rewards/early-calls';
@@ -15,16 +13,10 @@ import type { EarlyCallPlan } from '@/lib/early-calls-script';
 export function earlyCallsOf(route: RouteKey | 'maintenance', site: SiteConfig): EarlyCallPlan[] {
   switch (route) {
     case 'rewards':
-      return [...rewardsEarlyCalls(site), ...pointsEarlyCalls(site), ...frameEarlyCalls(site)];
+      return [...rewardsEarlyCalls(site), ...pointsEarlyCalls(site)];
     case 'news':
-      return [...newsEarlyCalls(site), ...frameEarlyCalls(site)];
+      return newsEarlyCalls(site);
     default:
       return [];
   }
-}
-
-/** On sites that ask for consent again, the prompt's two calls (layouts/site-frame.tsx), on any address, after the screen's. */
-function frameEarlyCalls(site: SiteConfig): EarlyCallPlan[] {
-  if (!site.mustConsentAgain) return [];
-  return [getConsents, getLatestConsents].map((call) => ({ url: callUrl(site.apiUrl, call), when: 'any' as const }));
 }

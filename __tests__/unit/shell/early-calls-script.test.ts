@@ -6,11 +6,9 @@ import { mediaFramePictureTemplate } from '@/lib/picture-template';
 const SIZES = '(max-width: 699px) 100vw, 360px';
 const LIST = 'https://api.example.test/aurora-dk/api/profile/news?source=website&page=1&pageSize=10';
 const ACCOUNT = 'https://api.example.test/aurora-dk/api/profile/loyalty-account';
-const CONSENTS = 'https://api.example.test/aurora-dk/api/profile/consents';
 const PLANS: EarlyCallPlan[] = [
   { url: LIST, picture: { list: 'data', field: 'imageUrl', template: mediaFramePictureTemplate(SIZES) } },
   { url: ACCOUNT, when: { param: 'view', value: 'points' } },
-  { url: CONSENTS, when: 'any' },
 ];
 const PICTURE = 'https://api.example.test/__mock/images/solstice.webp?v=2';
 
@@ -49,7 +47,7 @@ beforeEach(() => {
   document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
   delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
   fetchMock.mockClear();
-  answers = { [LIST]: { status: 200, body: { data: [{ id: 'n1', imageUrl: PICTURE }], pagination: {} } }, [ACCOUNT]: { status: 200, body: { points: 5 } }, [CONSENTS]: { status: 200, body: [] } };
+  answers = { [LIST]: { status: 200, body: { data: [{ id: 'n1', imageUrl: PICTURE }], pagination: {} } }, [ACCOUNT]: { status: 200, body: { points: 5 } } };
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
 });
 
@@ -57,12 +55,9 @@ describe('the early calls of a page head (lib/early-calls-script.ts)', () => {
   it('sends the plain address calls with the session token, keeps them for the client, and preloads the first picture', async () => {
     signIn();
     const calls = await run();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([LIST, CONSENTS]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(LIST, { headers: { Accept: 'application/json', Authorization: 'Bearer token-1' } });
-    expect(calls.map(({ url, authorization }) => ({ url, authorization }))).toEqual([
-      { url: LIST, authorization: 'Bearer token-1' },
-      { url: CONSENTS, authorization: 'Bearer token-1' },
-    ]);
+    expect(calls.map(({ url, authorization }) => ({ url, authorization }))).toEqual([{ url: LIST, authorization: 'Bearer token-1' }]);
     await expect(calls[0]!.answer).resolves.toEqual({ status: 200, body: JSON.stringify(answers[LIST]!.body), contentType: 'application/json' });
 
     // The addresses next/image gives the card's picture, so the card draws the preloaded file.
@@ -91,16 +86,16 @@ describe('the early calls of a page head (lib/early-calls-script.ts)', () => {
     expect(preload()).not.toBeNull();
   });
 
-  it("sends only the calls of the address it has: the Points tab's, or for a filtered list only those of any address", async () => {
+  it('sends only the calls of the address it has: the Points tab, or nothing for a filtered list', async () => {
     signIn();
     await run('?view=points&period=this-year');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT, CONSENTS]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([ACCOUNT]);
     expect(preload()).toBeNull();
 
     fetchMock.mockClear();
     delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
-    expect((await run('?category=service')).map((call) => call.url)).toEqual([CONSENTS]);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CONSENTS]);
+    expect(await run('?category=service')).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('does nothing without a session or with an expired token', async () => {
