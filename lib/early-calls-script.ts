@@ -5,7 +5,7 @@ import {
   EARLY_CALLS_GLOBAL,
   SHELL_PICTURE_ID,
 } from '@/config/auth';
-import { scriptLiteral } from './inline-script';
+import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral } from './inline-script';
 
 // Only written into the page by pages/_document.tsx on the server (the browser's half is
 // lib/early-calls.ts), so it never counts in a route's first load.
@@ -65,14 +65,10 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     'w.push({url:c.url,authorization:a,at:Date.now(),answer:r});var p=c.picture;if(!p)return;' +
     'r.then(function(x){if(!x||x.status!==200)return;var l=JSON.parse(x.body)[p.list],i=l&&l[0]&&l[0][p.field];' +
     'if(typeof i!=="string"||!i||/\\.svg($|[?#])/i.test(i))return;' +
-    'var k=encodeURIComponent(i),f=function(v){return v.split(p.template.placeholder).join(k)},n=document.createElement("link");' +
-    'n.setAttribute("rel","preload");n.setAttribute("as","image");n.setAttribute("href",f(p.template.href));n.setAttribute("fetchpriority","high");' +
-    'if(p.template.srcSet){n.setAttribute("imagesrcset",f(p.template.srcSet));n.setAttribute("imagesizes",p.template.sizes)}' +
-    'n.setAttribute("data-early-picture","");document.head.appendChild(n);' +
-    'var d=document.getElementById(' +
+    'var k=encodeURIComponent(i),T=p.template,f=function(v){return v.split(T.placeholder).join(k)},' +
+    'H=f(T.href),S=T.srcSet&&f(T.srcSet);' +
+    `(${PRELOAD_PICTURE_FUNCTION})(H,S,T.sizes,"data-early-picture");(${SHOW_PICTURE_FUNCTION})(H,S,T.sizes,` +
     scriptLiteral(SHELL_PICTURE_ID) +
-    '),m=d&&d.querySelector("img");if(!m)return;' +
-    'if(p.template.srcSet){m.setAttribute("sizes",p.template.sizes);m.setAttribute("srcset",f(p.template.srcSet))}' +
-    'm.setAttribute("src",f(p.template.href));d.hidden=false}).catch(function(){})})}catch(e){}})();'
+    ')}).catch(function(){})})}catch(e){}})();'
   );
 }

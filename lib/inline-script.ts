@@ -3,3 +3,24 @@
  * `<` escaped so it can never close the element. Used only on the server, when the page is written.
  */
 export const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * A function expression for an inline script, `(href, srcSet, sizes, marker)`: it preloads a
+ * picture at once (fetchpriority high) with the srcset and sizes a picture element will use, so
+ * that element is given the file fetched; `marker` names an empty attribute that says which
+ * script asked. Shared by the remembered picture's preload (lib/picture-hint-script.ts) and the
+ * early call's (lib/early-calls-script.ts).
+ */
+export const PRELOAD_PICTURE_FUNCTION =
+  'function(H,S,Z,M){var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
+  'a("rel","preload");a("as","image");a("href",H);a("fetchpriority","high");a(M,"");' +
+  'if(S){a("imagesrcset",S);a("imagesizes",Z)}document.head.appendChild(l)}';
+
+/**
+ * A function expression for an inline script, `(href, srcSet, sizes, elementId)`: it gives the
+ * <img> in the element with that id the picture's addresses and shows the element (a static
+ * page's place for a picture, hidden until then); it does nothing where there is no such element.
+ */
+export const SHOW_PICTURE_FUNCTION =
+  'function(H,S,Z,E){var d=document.getElementById(E),i=d&&d.querySelector("img");if(!i)return;' +
+  'if(S){i.setAttribute("sizes",Z);i.setAttribute("srcset",S)}i.setAttribute("src",H);d.hidden=false}';

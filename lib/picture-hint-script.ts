@@ -1,5 +1,5 @@
 import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
-import { scriptLiteral as literal } from './inline-script';
+import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral as literal } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
 // Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
@@ -20,6 +20,9 @@ function readHint(siteId: string): string {
   );
 }
 
+/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/inline-script.ts). */
+const HINT_ADDRESSES = 'h.href,typeof h.srcSet==="string"&&h.srcSet,String(h.sizes)';
+
 /**
  * The inline script right after the splash (PICTURE_SPLASH_ID) in home's static page, or after the
  * vehicles page's first car outline (FIRST_CAR_PICTURE_ID): it gives the element's picture the
@@ -29,11 +32,9 @@ function readHint(siteId: string): string {
 export function pictureSplashScript(siteId: string, elementId: string = PICTURE_SPLASH_ID): string {
   return (
     readHint(siteId) +
-    'var d=document.getElementById(' +
+    `(${SHOW_PICTURE_FUNCTION})(${HINT_ADDRESSES},` +
     literal(elementId) +
-    '),i=d&&d.querySelector("img");if(!i)return;' +
-    'if(typeof h.srcSet==="string"&&h.srcSet){i.setAttribute("sizes",String(h.sizes));i.setAttribute("srcset",h.srcSet)}' +
-    'i.setAttribute("src",h.href);d.hidden=false}catch(e){}})();'
+    ')}catch(e){}})();'
   );
 }
 
@@ -46,9 +47,6 @@ export function pictureSplashScript(siteId: string, elementId: string = PICTURE_
 export function pictureHintPreloadScript(siteId: string): string {
   return (
     readHint(siteId) +
-    'var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
-    'a("rel","preload");a("as","image");a("href",h.href);a("fetchpriority","high");a("data-picture-hint","");' +
-    'if(typeof h.srcSet==="string"&&h.srcSet){a("imagesrcset",h.srcSet);a("imagesizes",String(h.sizes))}' +
-    'document.head.appendChild(l)}catch(e){}})();'
+    `(${PRELOAD_PICTURE_FUNCTION})(${HINT_ADDRESSES},"data-picture-hint")}catch(e){}})();`
   );
 }
