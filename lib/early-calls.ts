@@ -35,8 +35,9 @@ export interface EarlyCall {
 export function callAddress(url: string): string {
   try {
     const parsed = new URL(url);
-    const params = [...parsed.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-    return `${parsed.origin}${parsed.pathname}?${new URLSearchParams(params).toString()}`;
+    // By name; a list's values keep their order.
+    parsed.searchParams.sort();
+    return `${parsed.origin}${parsed.pathname}?${parsed.searchParams.toString()}`;
   } catch {
     return url;
   }
