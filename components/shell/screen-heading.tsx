@@ -100,6 +100,7 @@ const PictureWaiting = styled.div`
  */
 export function ScreenShell({ route, picture = false }: { route: ShellRoute; picture?: boolean }) {
   const { t } = useTranslation('common');
+  const spinner = <Spinner label={t('loading')} />;
   return (
     <>
       <ApiClientCodeInPage />
@@ -111,12 +112,10 @@ export function ScreenShell({ route, picture = false }: { route: ShellRoute; pic
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img alt="" fetchPriority="high" suppressHydrationWarning />
           </span>
-          <Spinner label={t('loading')} />
+          {spinner}
         </PictureWaiting>
       ) : (
-        <Waiting>
-          <Spinner label={t('loading')} />
-        </Waiting>
+        <Waiting>{spinner}</Waiting>
       )}
     </>
   );
