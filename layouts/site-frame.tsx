@@ -32,6 +32,12 @@ function NoContent() {
   return null;
 }
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.
+// The rewards page lists it among its scripts (as the header's code above): on its Points tab the
+// prompt is the largest paint, and its code would otherwise be asked for only after the scripts, beside
+// the tab's own (screens/early-calls.ts sends its calls early there). Not on other pages: measured on
+// every signed-in page, one more script at their start cost more than the prompt gained (README,
+// "Performance").
+const ConsentAgainCodeInPage = dynamic(() => import('@/features/profile/consent-again-prompt').then(() => NoContent));
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
   ssr: false,
 });
@@ -75,6 +81,7 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
       </Suspense>
       {site.mustConsentAgain && (
         <>
+          {route === 'rewards' && <ConsentAgainCodeInPage />}
           <ConsentAgainCalls />
           <ConsentAgainPrompt />
         </>

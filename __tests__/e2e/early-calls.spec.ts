@@ -3,6 +3,7 @@ import { SHELL_PICTURE_ID } from '@/config/auth';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { holdScripts } from './support/hold-scripts';
+import { staticScripts } from './support/static-page';
 import { siteUrl } from './support/stack-ports';
 
 /**
@@ -74,3 +75,38 @@ for (const c of CASES) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+/** The scripts a static page of the site the page is on lists whose source holds `marker`. */
+async function listedScriptsWith(page: Page, url: string, marker: string): Promise<string[]> {
+  const scripts = await staticScripts(page, url);
+  const sources = await Promise.all(scripts.map(async (script) => [script, await page.evaluate(async (path) => (await fetch(path)).text(), script)] as const));
+  return sources.filter(([, source]) => source.includes(marker)).map(([script]) => script);
+}
+
+test("aurora-se: the Points tab's static page sends the consent-again prompt's two calls itself, and the rewards page lists the prompt's code", async ({ page }) => {
+  // The prompt's own script: its title's id is written in it (features/profile/consent-again-prompt.tsx).
+  const marker = 'consent-again-title';
+  await signIn(page, 'volta-se');
+  expect(await listedScriptsWith(page, siteUrl('volta-se', '/erbjudanden'), marker)).toEqual([]);
+  await signIn(page, 'aurora-se');
+  expect(await listedScriptsWith(page, siteUrl('aurora-se', '/erbjudanden'), marker)).toHaveLength(1);
+  // Other pages load it only when the prompt is needed; a site that does not ask again, never.
+  expect(await listedScriptsWith(page, siteUrl('aurora-se', '/nyheter'), marker)).toEqual([]);
+
+  const consentCalls = listCalls(page, '/api/profile/consents');
+  await page.goto(siteUrl('aurora-se', '/erbjudanden?view=points'));
+  await expect(page.getByRole('region', { name: 'Ett samtycke har uppdaterats' })).toBeVisible();
+  // Sent once each, by the head (a fetch); the prompt took their answers and asked nothing itself.
+  expect(consentCalls.map((request) => new URL(request.url()).pathname.replace(/^\/[^/]+/, '')).sort()).toEqual([
+    '/api/profile/consents',
+    '/api/profile/consents/latest',
+  ]);
+  expect(consentCalls.map((request) => request.resourceType())).toEqual(['fetch', 'fetch']);
+
+  // The rewards tab's address sends only its lists early: the prompt asks for its own there.
+  consentCalls.length = 0;
+  await page.goto(siteUrl('aurora-se', '/erbjudanden'));
+  await expect(page.getByRole('region', { name: 'Ett samtycke har uppdaterats' })).toBeVisible();
+  await expect.poll(() => consentCalls.length).toBe(2);
+  expect(consentCalls.map((request) => request.resourceType())).toEqual(['xhr', 'xhr']);
+});

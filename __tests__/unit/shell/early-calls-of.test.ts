@@ -17,6 +17,22 @@ describe('which calls a static page sends early (screens/early-calls.ts)', () =>
     }
   });
 
+  it("the Points tab's address also sends the consent-again prompt's two calls, after the account's, on sites that ask again", () => {
+    const points = { param: 'view', value: 'points' };
+    for (const id of ['aurora-dk', 'aurora-se']) {
+      const onPoints = urls('rewards', id).filter(([, when]) => typeof when === 'object' && JSON.stringify(when) === JSON.stringify(points));
+      expect(onPoints.map(([url]) => url)).toEqual([
+        `https://api.example.test/${id}/api/profile/loyalty-account`,
+        `https://api.example.test/${id}/api/profile/consents`,
+        `https://api.example.test/${id}/api/profile/consents/latest`,
+      ]);
+    }
+    for (const id of ['volta-dk', 'volta-se']) expect(urls('rewards', id).some(([url]) => String(url).includes('/consents'))).toBe(false);
+    // Not on the rewards tab's address, nor on other pages.
+    expect(urls('rewards', 'aurora-dk').filter(([url, when]) => String(url).includes('/consents') && when === 'plain')).toEqual([]);
+    expect(urls('news', 'aurora-dk').some(([url]) => String(url).includes('/consents'))).toBe(false);
+  });
+
   it('news: its first page, with its picture; screens whose largest paint is not the data: nothing', () => {
     expect(urls('news', 'volta-se')).toEqual([['https://api.example.test/volta-se/api/profile/news?source=website&page=1&pageSize=10', 'plain']]);
     expect(earlyCallsOf('news', site('volta-se'))[0]!.picture).toBeDefined();
