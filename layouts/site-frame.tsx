@@ -31,16 +31,27 @@ const FooterCodeInPage = dynamic(() => import('@/components/shell/footer').then(
 function NoContent() {
   return null;
 }
-// Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in.
-// The rewards page lists it among its scripts (as the header's code above): on its Points tab the
-// prompt is the largest paint, and its code would otherwise be asked for only after the scripts, beside
-// the tab's own (screens/early-calls.ts sends its calls early there). Not on other pages: measured on
-// every signed-in page, one more script at their start cost more than the prompt gained (README,
-// "Performance").
-const ConsentAgainCodeInPage = dynamic(() => import('@/features/profile/consent-again-prompt').then(() => NoContent));
+// Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in (the
+// rewards page lists it among its scripts: ConsentAgainCodeInPage below).
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
   ssr: false,
 });
+// Imported here, beside the prompt's own import, so webpack gives both the same chunk: imported from
+// a page, it made a chunk of its own, and the prompt then fetched its code a second time.
+const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-prompt').then(() => NoContent));
+
+/**
+ * For a screen whose largest paint is the consent-again prompt on sites that ask for consent again
+ * (the rewards page's Points tab, screens/early-calls.ts), in its static page (ScreenShell's
+ * children): the prompt's code comes with the page's scripts, as the header's does, instead of being
+ * asked for only once they have run, beside the screen's own. Nothing on other sites. Not in every
+ * page's frame: measured on every signed-in page, one more script at their start cost more than the
+ * prompt gained (README, "Performance").
+ */
+export function ConsentAgainCodeInPage() {
+  const { site } = useSite();
+  return site.mustConsentAgain ? <ConsentAgainCode /> : null;
+}
 
 /**
  * The prompt's two calls, made as the frame renders, beside the page's own: not after the prompt's
@@ -81,7 +92,6 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
       </Suspense>
       {site.mustConsentAgain && (
         <>
-          {route === 'rewards' && <ConsentAgainCodeInPage />}
           <ConsentAgainCalls />
           <ConsentAgainPrompt />
         </>

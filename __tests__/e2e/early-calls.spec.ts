@@ -89,13 +89,18 @@ test("aurora-se: the Points tab's static page sends the consent-again prompt's t
   await signIn(page, 'volta-se');
   expect(await listedScriptsWith(page, siteUrl('volta-se', '/erbjudanden'), marker)).toEqual([]);
   await signIn(page, 'aurora-se');
-  expect(await listedScriptsWith(page, siteUrl('aurora-se', '/erbjudanden'), marker)).toHaveLength(1);
+  const listed = await listedScriptsWith(page, siteUrl('aurora-se', '/erbjudanden'), marker);
+  expect(listed).toHaveLength(1);
   // Other pages load it only when the prompt is needed; a site that does not ask again, never.
   expect(await listedScriptsWith(page, siteUrl('aurora-se', '/nyheter'), marker)).toEqual([]);
 
   const consentCalls = listCalls(page, '/api/profile/consents');
   await page.goto(siteUrl('aurora-se', '/erbjudanden?view=points'));
   await expect(page.getByRole('region', { name: 'Ett samtycke har uppdaterats' })).toBeVisible();
+  // The prompt drew from the listed script: no other script with its code was loaded.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+  const withPrompt = await Promise.all(loaded.map(async (script) => ((await page.evaluate(async (path) => (await fetch(path)).text(), script)).includes(marker) ? [script] : [])));
+  expect(withPrompt.flat()).toEqual(listed);
   // Sent once each, by the head (a fetch); the prompt took their answers and asked nothing itself.
   expect(consentCalls.map((request) => new URL(request.url()).pathname.replace(/^\/[^/]+/, '')).sort()).toEqual([
     '/api/profile/consents',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SHELL_PICTURE_ID } from '@/config/auth';
@@ -96,14 +97,16 @@ const PictureWaiting = styled.div`
  * which also lists the API client's code among its scripts (ApiClientCodeInPage). `picture`: a
  * list screen led by its first card's picture (rewards, news) keeps a place for it behind the
  * spinner (SHELL_PICTURE_ID), hidden until the head's script shows it; the place's size never
- * changes, so nothing moves when it does.
+ * changes, so nothing moves when it does. `children`: more of the screen's code to list among the
+ * static page's scripts, parts that render nothing (the rewards page: the consent-again prompt's).
  */
-export function ScreenShell({ route, picture = false }: { route: ShellRoute; picture?: boolean }) {
+export function ScreenShell({ route, picture = false, children }: { route: ShellRoute; picture?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const spinner = <Spinner label={t('loading')} />;
   return (
     <>
       <ApiClientCodeInPage />
+      {children}
       <ScreenHeading route={route} />
       {picture ? (
         <PictureWaiting>

@@ -1,4 +1,5 @@
 import { ScreenShell } from '@/components/shell/screen-heading';
+import { ConsentAgainCodeInPage } from '@/layouts/site-frame';
 import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
 import { RewardsScreen } from '@/screens/rewards-screen';
 
@@ -9,5 +10,10 @@ export default function RewardsPage() {
   return <RewardsScreen />;
 }
 
-// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx).
-RewardsPage.shell = <ScreenShell route="rewards" picture />;
+// Its heading in its frame until the page opens, and its static page (features/auth/route-guard.tsx),
+// which also lists the consent-again prompt's code: the Points tab's largest paint where it shows.
+RewardsPage.shell = (
+  <ScreenShell route="rewards" picture>
+    <ConsentAgainCodeInPage />
+  </ScreenShell>
+);
