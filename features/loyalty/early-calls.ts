@@ -9,5 +9,5 @@ import { POINTS_VIEW, VIEW_PARAM } from './loyalty-url';
  * balance is the tab's largest paint. For pages/_document.tsx, on the server.
  */
 export function pointsEarlyCalls(site: SiteConfig): EarlyCallPlan[] {
-  return [{ url: callUrl(site.apiUrl, (client) => getLoyaltyAccount(client)), when: { param: VIEW_PARAM, value: POINTS_VIEW } }];
+  return [{ url: callUrl(site.apiUrl, getLoyaltyAccount), when: { param: VIEW_PARAM, value: POINTS_VIEW } }];
 }

@@ -15,10 +15,10 @@ const Stack = styled.div`
 
 /**
  * The rewards page's Points tab: the loyalty account, the points history of a period, the gift
- * card shop and the owner's gift cards. Loaded on its own (React.lazy, screens/rewards-screen.tsx) only when the tab opens.
- * An owner who is not in the loyalty programme sees only the account's card, which says how to
- * join: with no points there is nothing to buy and no history (the sections load beside the
- * account, and go once it says so).
+ * card shop and the owner's gift cards. Loaded on its own (React.lazy, screens/rewards-screen.tsx)
+ * only when the tab opens. An owner who is not in the loyalty programme sees only the account's
+ * card, which says how to join: with no points there is nothing to buy and no history (the
+ * sections load beside the account, and go once it says so).
  */
 export default function PointsView({ range, onRangeChange }: { range: DateRangeChoice; onRangeChange: (next: DateRangeChoice) => void }) {
   const account = useLoyaltyAccount();
