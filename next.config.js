@@ -34,6 +34,32 @@ const nextConfig = {
   env: { BUILT_API_URL_OVERRIDE: process.env.API_URL_OVERRIDE || '' },
   // Security headers of static files only; pages and API routes get theirs from proxy.ts (issue 19).
   headers: staticSecurityHeaders,
+  // The browser's scripts in few files (README, "Performance", "Few scripts"): a phone asks a host
+  // for six at a time over HTTP/1.1, each with a round trip of its own before its first byte, so a
+  // page's start took longer with every small shared chunk webpack split off. Next's own groups
+  // stay (React in `framework`, very large libraries in their own file); a page's code, and a lazy
+  // part's, libraries included, is one file each, and only Next's link and image code, which both
+  // pages and the signed-in frame's lazy parts use, is one file of its own rather than a copy in
+  // each. Production builds only; `next dev` (Turbopack) does not read this.
+  webpack(config, { isServer, dev }) {
+    const splitChunks = config.optimization?.splitChunks;
+    if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+      splitChunks.cacheGroups.default = false;
+      splitChunks.cacheGroups.defaultVendors = false;
+      splitChunks.cacheGroups.nextParts = {
+        test: /[\\/]node_modules[\\/]next[\\/]dist[\\/](client|shared)[\\/]/,
+        name: 'next-parts',
+        // As Next's own rule: webpack's runtime, Next's client and `_app` keep their modules.
+        chunks: (chunk) => !/^(polyfills|main|pages\/_app)$/.test(chunk.name ?? ''),
+        priority: 20,
+        enforce: true,
+      };
+    }
+    return config;
+  },
+  // `next dev` builds with Turbopack and needs no configuration of it; said here, as Next asks of a
+  // project that configures webpack, or `next dev` stops at start.
+  turbopack: {},
 };
 
 module.exports = nextConfig;
