@@ -50,7 +50,7 @@ const nextConfig = {
         test: /[\\/]node_modules[\\/]next[\\/]dist[\\/](client|shared)[\\/]/,
         name: 'next-parts',
         // As Next's own rule: webpack's runtime, Next's client and `_app` keep their modules.
-        chunks: (chunk) => !/^(polyfills|main|pages\/_app)$/.test(chunk.name ?? ''),
+        chunks: (/** @type {{ name?: string | null }} */ chunk) => !/^(polyfills|main|pages\/_app)$/.test(chunk.name ?? ''),
         priority: 20,
         enforce: true,
       };
