@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LINK_PREFETCH_MARGIN_PX } from '@/config/layout';
 import { DEFAULT_IMAGE_QUALITY } from '@/config/images.js';
 import nextConfig from '@/next.config.js';
@@ -36,6 +37,46 @@ describe('next.config', () => {
       } finally {
         Object.assign(process.env, { NODE_ENV: previous });
       }
+    });
+  });
+
+  describe('the browser scripts of a production build, in few files (README, "Few scripts")', () => {
+    type Group = { test: RegExp; name: string; chunks: (chunk: { name?: string | null }) => boolean; enforce: boolean };
+    type Config = { optimization: { splitChunks: { cacheGroups: Record<string, Group | false | object> } } };
+    const nextsGroups = (): Config => ({
+      optimization: { splitChunks: { cacheGroups: { default: {}, defaultVendors: {}, framework: { name: 'framework' }, lib: { name: 'lib' } } } },
+    });
+    const configured = (options: { isServer: boolean; dev: boolean }): Config => {
+      const config = nextsGroups();
+      const webpack = nextConfig.webpack as unknown as (config: Config, options: { isServer: boolean; dev: boolean }) => Config;
+      return webpack(config, options);
+    };
+
+    it('has no shared default or vendors chunks, and keeps Next’s framework and lib groups', () => {
+      const { cacheGroups } = configured({ isServer: false, dev: false }).optimization.splitChunks;
+      expect(cacheGroups.default).toBe(false);
+      expect(cacheGroups.defaultVendors).toBe(false);
+      expect(cacheGroups.framework).toEqual({ name: 'framework' });
+      expect(cacheGroups.lib).toEqual({ name: 'lib' });
+    });
+
+    it('puts Next’s link and image code in one chunk of its own, outside Next’s client and _app', () => {
+      const group = configured({ isServer: false, dev: false }).optimization.splitChunks.cacheGroups.nextParts as Group;
+      expect(group).toMatchObject({ name: 'next-parts', enforce: true });
+      expect(group.test.test(require.resolve('next/dist/client/link.js'))).toBe(true);
+      expect(group.test.test(require.resolve('next/dist/client/image-component.js'))).toBe(true);
+      expect(group.test.test(require.resolve('next/dist/shared/lib/image-config.js'))).toBe(true);
+      expect(group.test.test(path.join(process.cwd(), 'node_modules', 'axios', 'index.js'))).toBe(false);
+      expect(group.test.test(path.join(process.cwd(), 'layouts', 'site-frame.tsx'))).toBe(false);
+      for (const kept of ['main', 'pages/_app', 'polyfills']) expect(group.chunks({ name: kept })).toBe(false);
+      for (const split of ['pages/[site]/[locale]/rewards', 'site-frame', null]) expect(group.chunks({ name: split })).toBe(true);
+    });
+
+    it('leaves the server build and `next dev` as Next makes them, and tells `next dev` Turbopack needs nothing', () => {
+      for (const options of [{ isServer: true, dev: false }, { isServer: false, dev: true }]) {
+        expect(configured(options)).toEqual(nextsGroups());
+      }
+      expect(nextConfig.turbopack).toEqual({});
     });
   });
 });
