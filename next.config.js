@@ -38,9 +38,10 @@ const nextConfig = {
   // for six at a time over HTTP/1.1, each with a round trip of its own before its first byte, so a
   // page's start took longer with every small shared chunk webpack split off. Next's own groups
   // stay (React in `framework`, very large libraries in their own file); a page's code, and a lazy
-  // part's, libraries included, is one file each, and only Next's link and image code, which both
-  // pages and the signed-in frame's lazy parts use, is one file of its own rather than a copy in
-  // each. Production builds only; `next dev` (Turbopack) does not read this.
+  // part's, libraries included, is one file each. Next's client code that they use beyond its main
+  // script (link, image) is one file of its own rather than a copy in each; like every group, it
+  // takes nothing from Next's client or `_app` (Next's `splitChunks.chunks`, which it inherits).
+  // Production builds only; `next dev` (Turbopack) does not read this.
   webpack(config, { isServer, dev }) {
     const splitChunks = config.optimization?.splitChunks;
     if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
@@ -49,8 +50,6 @@ const nextConfig = {
       splitChunks.cacheGroups.nextParts = {
         test: /[\\/]node_modules[\\/]next[\\/]dist[\\/](client|shared)[\\/]/,
         name: 'next-parts',
-        // As Next's own rule: webpack's runtime, Next's client and `_app` keep their modules.
-        chunks: (/** @type {{ name?: string | null }} */ chunk) => !/^(polyfills|main|pages\/_app)$/.test(chunk.name ?? ''),
         priority: 20,
         enforce: true,
       };
