@@ -16,17 +16,17 @@ const HeaderSpace = styled.div`
 
 // The header (menus, links, the owner's data) and the footer load in a chunk of their own, next to
 // the page's sections rather than before them: the screen starts its own calls at once. One chunk
-// for both (webpackChunkName), as every signed-in page shows both: one script fewer to ask for. React.lazy:
-// what it loads is rendered as a retry, in the background (README, "Performance"). A screen's
-// static page holds the frame (features/auth/route-guard.tsx, its shell): the server waits for
-// both and writes them out, and the browser hydrates each when its chunk has come.
+// for both (webpackChunkName), as every signed-in page shows both: one script fewer to ask for.
+// React.lazy: what it loads is rendered as a retry, in the background (README, "Performance"). A
+// screen's static page holds the frame (features/auth/route-guard.tsx, its shell): the server waits
+// for both and writes them out, and the browser hydrates them when their chunk has come.
 const FrameHeader = lazy(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then((module) => ({ default: module.FrameHeader })));
 const Footer = lazy(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then((module) => ({ default: module.Footer })));
 // Rendered in the static page, these two render nothing but make Next list the header's and the
 // footer's code among the page's scripts (as `next/dynamic` parts rendered on the server are): the
 // browser fetches it beside the page's other scripts, and React.lazy above then finds it loaded,
 // instead of asking for it only once those have run (one more round trip, late in the page's
-// start). The same files React.lazy loads, so each is fetched once.
+// start). The same file React.lazy loads, so it is fetched once.
 const HeaderCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then(() => NoContent));
 const FooterCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then(() => NoContent));
 function NoContent() {

@@ -76,12 +76,14 @@ for (const c of CASES) {
   });
 }
 
-/** The scripts a static page of the site the page is on lists whose source holds `marker`. */
-async function listedScriptsWith(page: Page, url: string, marker: string): Promise<string[]> {
-  const scripts = await staticScripts(page, url);
+/** Those of `scripts` (paths on the page's site) whose source holds `marker`. */
+async function scriptsWith(page: Page, scripts: string[], marker: string): Promise<string[]> {
   const sources = await Promise.all(scripts.map(async (script) => [script, await page.evaluate(async (path) => (await fetch(path)).text(), script)] as const));
   return sources.filter(([, source]) => source.includes(marker)).map(([script]) => script);
 }
+
+/** The scripts a static page lists whose source holds `marker`. */
+const listedScriptsWith = async (page: Page, url: string, marker: string) => scriptsWith(page, await staticScripts(page, url), marker);
 
 test("aurora-se: the Points tab's static page sends the consent-again prompt's two calls itself, and the rewards page lists the prompt's code", async ({ page }) => {
   // The prompt's own script: its title's id is written in it (features/profile/consent-again-prompt.tsx).
@@ -99,8 +101,7 @@ test("aurora-se: the Points tab's static page sends the consent-again prompt's t
   await expect(page.getByRole('region', { name: 'Ett samtycke har uppdaterats' })).toBeVisible();
   // The prompt drew from the listed script: no other script with its code was loaded.
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
-  const withPrompt = await Promise.all(loaded.map(async (script) => ((await page.evaluate(async (path) => (await fetch(path)).text(), script)).includes(marker) ? [script] : [])));
-  expect(withPrompt.flat()).toEqual(listed);
+  expect(await scriptsWith(page, loaded, marker)).toEqual(listed);
   // Sent once each, by the head (a fetch); the prompt took their answers and asked nothing itself.
   expect(consentCalls.map((request) => new URL(request.url()).pathname.replace(/^\/[^/]+/, '')).sort()).toEqual([
     '/api/profile/consents',
