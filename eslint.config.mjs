@@ -4,7 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // Imports run one way: config/styles -> lib -> api-client -> components/ui -> features/<area> ->
-// components/shell -> layouts -> screens -> pages (see the README, "Architecture").
+// components/shell -> layouts -> screens -> pages (docs/architecture.md#code-layout).
 // (`from` lists are globs throughout: the import plugin refuses a zone that mixes globs and paths.)
 const zones = [
   { target: './config/**', from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },

@@ -11,7 +11,7 @@ const nextConfig = {
   // The end-to-end stack's build skips Next's own type check: `npm test` has just run `tsc`
   // (npm run typecheck) over the same code, and the check took 15-25 s of the build (scripts/stack.ts).
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_BUILD_TYPECHECK === '1' },
-  // Source maps of the browser's scripts, to read a profile of a production build (README, "Performance").
+  // Source maps of the browser's scripts, to read a profile of a production build (docs/performance.md#profiles).
   productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === '1',
   // Locales are not configured here on purpose: Next's i18n routing cannot serve two
   // brands in one language. proxy.ts maps host -> site -> locale and rewrites into
@@ -34,7 +34,7 @@ const nextConfig = {
   env: { BUILT_API_URL_OVERRIDE: process.env.API_URL_OVERRIDE || '' },
   // Security headers of static files only; pages and API routes get theirs from proxy.ts (issue 19).
   headers: staticSecurityHeaders,
-  // The browser's scripts in few files (README, "Performance", "Few scripts"): a phone asks a host
+  // The browser's scripts in few files (docs/performance.md#few-scripts): a phone asks a host
   // for six at a time over HTTP/1.1, each with a round trip of its own before its first byte, so a
   // page's start took longer with every small shared chunk webpack split off. Next's own groups
   // stay (React in `framework`, very large libraries in their own file); a page's code, and a lazy

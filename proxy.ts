@@ -32,7 +32,7 @@ function frameAncestorsFor(host: string, localHosts: boolean): string[] | undefi
 export function proxy(request: NextRequest) {
   // Only for `npm run test:scale`'s measurement of this proxy's cost (scripts/scale/load.ts): with
   // PROXY_COST_MEASUREMENT=1 in the server's environment, a request carrying x-proxy-bypass: 1 asks
-  // for the internal page path and passes untouched. Never set in production (README, "Performance").
+  // for the internal page path and passes untouched. Never set in production (docs/scale-out.md#the-checks).
   if (process.env['PROXY_COST_MEASUREMENT'] === '1' && request.headers.get('x-proxy-bypass') === '1') return NextResponse.next();
   const env = serverEnv();
   const host = request.headers.get('host') ?? '';

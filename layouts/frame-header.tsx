@@ -24,7 +24,7 @@ export function FrameHeader({ route }: { route: RouteKey }) {
   // often come before this header's code has, so the header first renders as the static page has
   // it, and hydrates it in place, then shows the data in a render of its own, in the background. With
   // the data at once, React found text the static page does not have (error 418) and drew the whole
-  // header anew in one long task (README, "Performance"). Mounted later, the data follows at once.
+  // header anew in one long task (docs/performance.md#frame-hydrated). Mounted later, the data follows at once.
   // (An initial value of undefined would mean none: hence null for "not known yet", and 0.)
   const ownerName = useDeferredValue(owner.ownerName, '');
   const showNews = useDeferredValue(news.known ? news.showNews : null, null);

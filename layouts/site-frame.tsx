@@ -17,7 +17,7 @@ const HeaderSpace = styled.div`
 // The header (menus, links, the owner's data) and the footer load in a chunk of their own, next to
 // the page's sections rather than before them: the screen starts its own calls at once. One chunk
 // for both (webpackChunkName), as every signed-in page shows both: one script fewer to ask for.
-// React.lazy: what it loads is rendered as a retry, in the background (README, "Performance"). A
+// React.lazy: what it loads is rendered as a retry, in the background (docs/performance.md#lean-app). A
 // screen's static page holds the frame (features/auth/route-guard.tsx, its shell): the server waits
 // for both and writes them out, and the browser hydrates them when their chunk has come.
 const FrameHeader = lazy(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then((module) => ({ default: module.FrameHeader })));
@@ -47,7 +47,7 @@ const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-
  * children): the prompt's code comes with the page's scripts, as the header's does, instead of being
  * asked for only once they have run, beside the screen's own. Nothing on other sites. Not in every
  * page's frame: measured on every signed-in page, one more script at their start cost more than the
- * prompt gained (README, "Performance").
+ * prompt gained (docs/performance.md#code-in-page).
  */
 export function ConsentAgainCodeInPage() {
   const { site } = useSite();

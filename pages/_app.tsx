@@ -19,7 +19,7 @@ import nextI18NextConfig from '../next-i18next.config';
 // server): none of them is needed for the first paint or the first interaction. React.lazy rather
 // than next/dynamic: when a chunk arrives, React renders it as part of AfterLoad's interruptible
 // render, in small slices; next/dynamic's loader re-renders through a store, at once and in one
-// long task (README, "Performance").
+// long task (docs/performance.md#after-load).
 const Analytics = lazy(() => import('@/components/shell/analytics').then((m) => ({ default: m.Analytics })));
 const ConsentBanner = lazy(() => import('@/components/shell/consent-banner').then((m) => ({ default: m.ConsentBanner })));
 const SmartAppBanner = lazy(() => import('@/components/shell/smart-app-banner').then((m) => ({ default: m.SmartAppBanner })));
@@ -38,7 +38,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
     return (
       // Next hydrates the root at once, in one task; inside a Suspense boundary React hydrates the
       // whole tree instead as interruptible work in slices of about 5 ms, and a tap on a part not
-      // yet hydrated hydrates that part first (README, "Performance").
+      // yet hydrated hydrates that part first (docs/performance.md#hydration-in-pieces).
       <Suspense>
         <AppProviders
           site={site}
@@ -49,7 +49,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
           shell={(Component as PageWithShell).shell}
         >
           <LayoutForRoute route={route}>
-            {/* Hydrated as its own, interruptible piece of work after the frame (README, "Performance"). */}
+            {/* Hydrated as its own, interruptible piece of work after the frame (docs/performance.md#hydration-in-pieces). */}
             <Suspense>
               <GuardedPage>
                 <Component {...props} />

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript budget of a production build (README, "Performance").
+ * First-load JavaScript budget of a production build (docs/performance.md#budget).
  *
  *   tsx scripts/bundle-budget.ts [distDir]     # default: $NEXT_DIST_DIR or .next
  *
@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Gzip bytes allowed: `_app` alone, and any route's first load (its files plus `_app`'s).
- * README, "Performance", has the figures of the last measurement and what keeps `_app` small.
+ * docs/performance-log.md#budget has the figures of the last measurement, and
+ * docs/performance.md#lean-app what keeps `_app` small.
  */
 export const BUDGET = { appGzipBytes: 175_000, routeGzipBytes: 190_000 } as const;
 export type Budget = { appGzipBytes: number; routeGzipBytes: number };

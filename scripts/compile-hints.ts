@@ -2,12 +2,12 @@
  * After `next build`: puts V8's explicit compile hint, the magic comment `//# allFunctionsCalledOnLoad`,
  * on the first line of every browser script of the build (<distDir>/static/chunks/*.js).
  *
- * Why: Turbopack wraps each module in a function that V8 compiles lazily, on the page's main thread,
- * the first time the module runs; on our pages that is at start-up, for nearly every module of the
- * route. With the hint, Chrome (136 and later) compiles the whole file eagerly while it streams the
+ * Why: the bundler (webpack for production, Turbopack in `next dev`) wraps each module in a
+ * function that V8 compiles lazily, on the page's main thread, the first time the module runs; on
+ * our pages that is at start-up, for nearly every module of the route. With the hint, Chrome (136 and later) compiles the whole file eagerly while it streams the
  * script in, on a background thread, so the main thread only runs the code. On a phone that is
  * most of the long tasks before the page answers a tap. Browsers without the feature read an
- * ordinary comment. README, "Performance", gives the measurements.
+ * ordinary comment. docs/performance.md#compile-hints says what it gains and costs.
  *
  * Each file's source map moves down one line with it (a `;` before its mappings). Running the
  * script twice changes nothing: a file that has the hint is left alone.

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile, simulated throttling) on the login page and the signed-in home page of
  * aurora-dk and volta-se: 5 runs per page, then the median score, LCP, TBT and CLS of each.
- * Not part of `npm test` (too slow and too noisy on a shared machine). README, "Performance".
+ * Not part of `npm test` (too slow and too noisy on a shared machine). docs/performance.md#lighthouse.
  *
  *   npm run lighthouse                          # builds and starts `npm run demo` on free ports
  *   LIGHTHOUSE_APP_PORT=3000 npm run lighthouse # against a demo you already run on that port

@@ -1,7 +1,7 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `tsx scripts/parallel.ts lint typecheck`.
  * Each script's output is printed whole when it ends (not interleaved), with how long it took.
- * `npm test` runs its independent checks this way, so a second core is not left idle (README, "Commands").
+ * `npm test` runs its independent checks this way, so a second core is not left idle (docs/testing.md#npm-test).
  */
 import { spawn } from 'node:child_process';
 

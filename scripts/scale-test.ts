@@ -1,6 +1,6 @@
 /**
- * `npm run test:scale`: the scale-out and load checks of the README's "Performance" and
- * "Production deployment" sections, on loopback, bounded in time (5 to 7 minutes plus a build when
+ * `npm run test:scale`: the scale-out and load checks (docs/scale-out.md) of what
+ * docs/deployment.md promises, on loopback, bounded in time (5 to 7 minutes plus a build when
  * none is there to reuse). Each step fails the run with a reason; the figures are printed and written
  * to test-results/scale-report.json.
  *

@@ -5,7 +5,7 @@ import { DEMO_OWNER, passwordField, SITES, signIn, type DemoSite } from './suppo
 import { seriousViolations } from './support/axe';
 import { siteUrl } from './support/stack-ports';
 
-/** A second demo account, there to be deleted (README: demo accounts). */
+/** A second demo account, there to be deleted (README.md#demo-accounts). */
 const DELETABLE = { email: 'delete.me@example.com', password: DEMO_OWNER.password };
 
 const PROFILE = {

@@ -62,9 +62,9 @@ function startWatching(queryClient: QueryClient, watch: Watch) {
  * on for the rest of the visit. The calls nobody needs to read the page (the header's News link and
  * unread count, the rewards' highlight records, the banners' and analytics' code) wait for it: on a
  * phone's narrow connection every call at start-up takes a share of the bandwidth, and a
- * cross-origin call also a preflight of its own, from the page's scripts and calls (README,
- * "Performance"). Where the page shows that data itself, the caller asks at once instead
- * (layouts/frame-header.tsx). Its callers share one watch of the cache: a page with many
+ * cross-origin call also a preflight of its own, from the page's scripts and calls
+ * (docs/performance.md#after-load). Where the page shows that data itself, the caller asks at
+ * once instead (layouts/frame-header.tsx). Its callers share one watch of the cache: a page with many
  * highlighted rewards still has one.
  */
 export function useAfterPageCalls(): boolean {

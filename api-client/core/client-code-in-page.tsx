@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
  * other scripts instead of after they have run (`preloadApiClientCode`, api-client/core/lazy-client.ts),
  * and the screen's first calls no longer wait for one more download. The same file the lazy client
  * loads, so it is fetched once. Pages for signed-out owners never render it: they load it only when
- * a form is sent (README, "Performance").
+ * a form is sent (docs/performance.md#code-in-page).
  */
 export const ApiClientCodeInPage = dynamic(() => import('./client').then(() => ApiClientCodeLoaded));
 

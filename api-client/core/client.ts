@@ -47,7 +47,7 @@ export interface CreateApiClientOptions extends ApiClientHooks {
    * Each call is prepared and sent in a task of its own (the browser's client): a signed-in page's
    * sections ask for their data together, and a burst of calls (the ones that waited for this
    * code to load, or a group refetched at once) would otherwise run their interceptors, token
-   * lookup and XHR set-up in one long task (README, "Performance").
+   * lookup and XHR set-up in one long task (docs/performance.md#task-per-call).
    */
   taskPerCall?: boolean;
   /**

@@ -5,7 +5,7 @@ import type { ApiClient, ApiClientHooks, ApiTransport, CreateApiClientOptions } 
  * is loaded on the first call instead of with every page. Pages for signed-out owners (login,
  * sign-up, the password pages) call the backend only when a form is sent, so they never wait
  * for it; signed-in pages start loading it as the page starts (`preloadApiClientCode`). See
- * README, "Performance".
+ * docs/performance.md#lean-app.
  */
 /**
  * Starts loading the client's code now (a signed-in page about to make its first calls), so the

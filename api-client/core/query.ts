@@ -78,7 +78,7 @@ const ANSWERED = Symbol('answered');
  * The first answer reaches the screen as a deferred value: React Query announces it through a
  * store, which React renders at once and in one piece; deferred, a section's content (often the
  * page's largest piece of work, such as the cars with their pictures) is rendered in the background
- * in small slices, so the page stays responsive as answers arrive (README, "Performance").
+ * in small slices, so the page stays responsive as answers arrive (docs/performance.md#answers-in-slices).
  */
 export function useCallQuery<TData, TKey extends QueryKey, TSelected = TData>(
   options: (client: ApiClient) => Omit<UseQueryOptions<TData, Error, TData, TKey>, 'select'>,

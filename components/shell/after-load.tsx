@@ -8,7 +8,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * Renders its children only once the page has loaded and the browser is idle, as an interruptible
  * (transition) render: what no owner needs for the first paint or the first interaction (the
  * consent and app banners, analytics) neither delays them nor blocks the main thread while the
- * page starts (README, "Performance"). The window event `wakeOn` mounts them at once: the owner
+ * page starts (docs/performance.md#after-load). The window event `wakeOn` mounts them at once: the owner
  * asked for one of them (the cookie page's "change your choice" opens the consent banner).
  */
 export function AfterLoad({ children, wakeOn, hold = false }: { children: ReactNode; wakeOn?: string; hold?: boolean }) {

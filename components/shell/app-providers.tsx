@@ -64,7 +64,7 @@ export function AppProviders({ site, locale, route, shell, theme, queryClient, i
             <AuthProvider>
               {route ? (
                 // The providers hydrate first; the route's own parts after them, as interruptible
-                // work, so starting a page never blocks the main thread for long (README, "Performance").
+                // work, so starting a page never blocks the main thread for long (docs/performance.md#hydration-in-pieces).
                 <Suspense>
                   <SiteHead route={route} />
                   <RouteLoader />

@@ -7,7 +7,7 @@ import type { ComponentProps } from 'react';
  * on hover and touch whatever `prefetch` says), not as soon as the link is on screen. Fetched on
  * sight, home alone asked for six pages' data and two routes' scripts while it was still
  * starting: work on the main thread and a phone's data plan spent on pages the owner may never
- * open (README, "Performance"). Pass `prefetch` to opt back in for one link. Code imports this,
+ * open (docs/performance.md#links-on-intent). Pass `prefetch` to opt back in for one link. Code imports this,
  * not next/link (eslint.config.mjs).
  */
 export function Link({ prefetch = false, ...props }: ComponentProps<typeof NextLink>) {

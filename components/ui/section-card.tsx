@@ -33,7 +33,7 @@ const Top = styled.div`
  * scrolls near it (content-visibility: auto); until then it takes `SECTION_SIZE_ESTIMATE` of
  * height, and then the height it last had. On a phone, home's first screen holds the greeting and
  * the cars: laying out the rewards, news, dealer and points below them as the page opens, their
- * text shaped for the first time, made that layout about twice as long (README, "Performance").
+ * text shaped for the first time, made that layout about twice as long (docs/performance.md#drawn-when-near).
  * Home's sections use it; elsewhere it is off (on the Points tab it added layout shift). The
  * section stays in the accessibility tree and in find-in-page; its dialogs are portals, outside it.
  */

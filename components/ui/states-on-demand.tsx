@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 /**
  * The kit's error and empty states, loaded when first shown: most visits of a page show neither,
  * so their code (with the error state's button and icon) stays out of the pages' first load
- * (README, "Performance"). Rendered only in the browser: the sections that show them never render
+ * (docs/performance.md#lean-app). Rendered only in the browser: the sections that show them never render
  * on the server (the route guard renders a loading state there).
  */
 export const ErrorStateOnDemand = dynamic(() => import('./error-state').then((m) => m.ErrorState), { ssr: false });

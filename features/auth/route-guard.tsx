@@ -93,7 +93,7 @@ export function RouteGuard({
   // A page for signed-in owners opens as soon as this browser holds a session (the marker), while
   // the profile still loads: its sections start their own calls alongside the profile's and show
   // their skeletons, never anything of the owner's until the backend has answered them with the
-  // owner's token. A refused session still sends the owner to login (README, "Performance").
+  // owner's token. A refused session still sends the owner to login (docs/performance.md#open-before-profile).
   const opening = access === 'authenticated' && status === 'loading' && signedIn === true;
   const waiting =
     (access === 'authenticated' && status !== 'authenticated' && !opening) ||
@@ -108,7 +108,7 @@ export function RouteGuard({
   // The same object while the shell stays: a new one would change the context under the whole frame,
   // and React would then render the header's and footer's parts that have not hydrated yet (their
   // code still loading) anew in the browser, throwing away their static HTML, instead of hydrating
-  // them (README, "Performance").
+  // them (docs/performance.md#frame-hydrated).
   const shellInPlace = useMemo(() => (loading ? { shell } : null), [loading, shell]);
   // The mark the shell shows under follows this tab's session (a sign-in, a sign-out, another tab's).
   useLayoutEffect(() => {

@@ -11,7 +11,7 @@ import type { GroupFilters, RewardGroupKey, RewardsUrlState } from './rewards-ur
 import { useRewardsUrl } from './use-rewards-url';
 
 // One reward (with claiming it) loads when one is opened, so the rewards route's first load stays
-// small (README, "Performance"); signed-in pages are only ever drawn in the browser.
+// small (docs/performance.md#loaded-when-shown); signed-in pages are only ever drawn in the browser.
 const RewardDetail = lazy(() => import('./reward-detail').then((module) => ({ default: module.RewardDetail })));
 
 const Section = styled.section`

@@ -44,7 +44,7 @@ const Panel = styled.div`
 
 
 // The open card's details, forms and actions load when a card is first opened: most visits only
-// look at the cars, and the vehicles route's first load stays small (README, "Performance").
+// look at the cars, and the vehicles route's first load stays small (docs/performance.md#loaded-when-shown).
 // The page is only ever drawn in the browser (signed-in pages render a loading state on the server).
 const VehicleDetails = lazy(() => import('./vehicle-details').then((module) => ({ default: module.VehicleDetails })));
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
  * JSON and renders the app with a new pageProps object holding the same site, language and words.
  * A new object means a new theme and site context, so every styled component and every section
  * rendered again, a second full render of the page at start-up for nothing. With the same object,
- * `_app` hands React the same element and React skips the tree (README, "Performance").
+ * `_app` hands React the same element and React skips the tree (docs/performance.md#stable-page-props).
  *
  * Content is compared as JSON (both sides are parsed JSON: the HTML's __NEXT_DATA__ and the data
  * route's answer), so words regenerated in between (ISR) still reach the page.

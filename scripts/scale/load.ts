@@ -8,9 +8,8 @@ import { pathFor } from '@/lib/routing/localised-path';
 import { delay, treeRssBytes } from './processes';
 
 /*
- * Load figures for the README's "Performance" section: autocannon on loopback, bounded in time.
- * Used by scripts/scale-test.ts (`npm run test:scale`) and by scripts/load.ts (`npm run load`
- * against a running `npm run demo`).
+ * Load figures for docs/scale-out.md: autocannon on loopback, bounded in time. Used by
+ * scripts/scale-test.ts (`npm run test:scale`).
  */
 
 export interface LoadRequest {

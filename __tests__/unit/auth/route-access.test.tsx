@@ -134,7 +134,8 @@ describe('route access', () => {
 
 /**
  * A page for signed-in owners opens as soon as the browser holds a session, while the owner's
- * profile still loads, so its sections start their own calls at once (README, "Performance").
+ * profile still loads, so its sections start their own calls at once
+ * (docs/performance.md#open-before-profile).
  * What opens is the page's frame and its sections' loading states: data comes only with the token.
  */
 describe('opening a protected page before the profile has answered', () => {

@@ -4,9 +4,10 @@ import { Header } from '@/components/shell/header';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
 /**
- * The signed-in frame shows before the owner's data has arrived (README, "Performance"): the
- * header's News link keeps its place, unseen and out of reach, until the first page of news says
- * whether it belongs there, so the links after it never move.
+ * The signed-in frame shows before the owner's data has arrived
+ * (docs/performance.md#open-before-profile): the header's News link keeps its place, unseen and
+ * out of reach, until the first page of news says whether it belongs there, so the links after it
+ * never move.
  */
 describe('the header while the first page of news loads', () => {
   const header = (showNews: boolean | undefined) => (

@@ -40,7 +40,7 @@ describe('next.config', () => {
     });
   });
 
-  describe('the browser scripts of a production build, in few files (README, "Few scripts")', () => {
+  describe('the browser scripts of a production build, in few files (docs/performance.md#few-scripts)', () => {
     type ChunkFilter = (chunk: { name?: string | null }) => boolean;
     type Group = { test: RegExp; name: string; chunks?: ChunkFilter; enforce: boolean };
     type Config = { optimization: { splitChunks: { chunks: ChunkFilter; cacheGroups: Record<string, Group | false | object> } } };

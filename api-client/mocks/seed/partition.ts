@@ -7,7 +7,7 @@ import { BRANDS, MARKETS, type BrandId, type BrandInfo, type MarketId, type Mark
 import { seedPublications, seedRewardCategories, subCategoryName } from './publications';
 import { seedRetailerSites } from './retailers';
 
-/** The demo accounts every brand and market has (README: demo owner). */
+/** The demo accounts every brand and market has (README.md#demo-accounts). */
 export const DEMO_OWNER_EMAIL = 'owner@example.com';
 export const DEMO_OWNER_PASSWORD = 'Password1!';
 /** A second owner, to show that one owner cannot act on another's customer id. */
