@@ -9,7 +9,8 @@ import { resetMockRouter } from '../utils/mock-router';
  * The one place that owns, for every Jest suite, the mock backend's lifecycle (msw: an
  * unhandled request is an error) and the router mock. Suites add handlers with
  * `mockServer.use(...)`; they are dropped after each test, with the browser storages (the
- * mock's data stays: a suite resets it with `mockStore.reset()` where it changes it). A suite that needs another router still mocks next/router itself.
+ * mock's data stays: a suite resets it with `mockStore.reset()` where it changes it). A suite that
+ * needs another router still mocks next/router itself.
  */
 
 jest.mock('next/router', () => {
@@ -42,3 +43,29 @@ afterEach(() => {
     window.localStorage.clear();
   }
 });
+
+if (typeof window !== 'undefined') {
+  /*
+   * jsdom has no IntersectionObserver (it has no layout). Without one, next/link's visibility hook
+   * marks every link visible from an idle-callback timer, a state update that lands outside act()
+   * whenever a test is not waiting at that moment. With an observer that never reports an
+   * intersection, a link is what it is in a browser before it scrolls into view; the kit's links
+   * prefetch on intent anyway (docs/performance.md#links-on-intent). Set before any suite loads
+   * next/link, which checks for the observer once, when it loads.
+   */
+  class NoIntersections {
+    readonly root = null;
+    readonly rootMargin: string;
+    readonly thresholds: readonly number[] = [0];
+    constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.rootMargin = options?.rootMargin ?? '0px';
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  window.IntersectionObserver ??= NoIntersections as unknown as typeof IntersectionObserver;
+}

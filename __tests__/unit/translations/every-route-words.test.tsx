@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { LOCALES, type Locale } from '@/config/locales';
 import { ROUTES, ROUTE_KEYS, namespacesFor, type RouteKey } from '@/config/routes';
@@ -103,7 +103,7 @@ describe.each(ROUTE_KEYS)('the %s page', (route) => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     // Let every call the page makes answer, so loaded, empty and error texts are rendered too.
     await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
     expect({ route, locale, missing: [...new Set(missing)] }).toEqual({ route, locale, missing: [] });
     expect({ route, locale, rawKeys: findRawKeys(renderedText()) }).toEqual({ route, locale, rawKeys: [] });
