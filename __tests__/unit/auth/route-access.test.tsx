@@ -14,6 +14,7 @@ import { issueTokens } from '@/api-client/mocks/auth';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { answerSignOut } from '../../utils/sign-out-route';
 
 const replace = jest.fn(async () => true);
 jest.mock('next/router', () => ({
@@ -166,9 +167,11 @@ describe('opening a protected page before the profile has answered', () => {
     // A marker and a token the backend no longer accepts (as after a sign-out elsewhere).
     tokenStore().saveAccessToken(demoAccessToken());
     mockServer.use(http.get(`${API}/api/profile`, () => HttpResponse.json({ status: 401, title: 'Unauthorized' }, { status: 401 })));
+    const signOuts = answerSignOut();
     renderGuarded('home');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
     expect(screen.queryByText('content of home')).not.toBeInTheDocument();
+    await waitFor(() => expect(signOuts()).toBe(1));
   });
 });
 
@@ -314,8 +317,10 @@ describe('a failing profile call never signs the owner out', () => {
     signedIn();
     // The mock refuses a token it did not sign.
     tokenStore().saveAccessToken(demoAccessToken().replace(/\.[^.]+$/, '.forged-signature'));
+    const signOuts = answerSignOut();
     renderGuarded('vehicles');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
     expect(marker()).toBeNull();
+    await waitFor(() => expect(signOuts()).toBe(1));
   });
 });
