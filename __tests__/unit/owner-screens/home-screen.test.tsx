@@ -75,10 +75,13 @@ describe('home screen', () => {
     // Nothing is remembered until the first car's picture has loaded; then its addresses are.
     expect(readPictureHint('aurora-dk')).toBeUndefined();
     const picture = solstice.querySelector('img')!;
+    // A browser has laid the loaded picture out in its frame; jsdom lays nothing out, and next/image
+    // checks on load that a picture filling its frame has a height.
+    Object.defineProperty(picture, 'height', { configurable: true, value: 180 });
     fireEvent.load(picture);
     await waitFor(() => expect(readPictureHint('aurora-dk')).toBeDefined());
     const hint = readPictureHint('aurora-dk')!;
-    // The demo's pictures are SVG, which next/image passes through as they are (no srcset).
+    // The addresses next/image gave the picture: the one it shows and those the browser chose from.
     expect(hint.href).toBe(picture.getAttribute('src'));
     expect(hint.srcSet).toBe(picture.getAttribute('srcset') ?? '');
     first.unmount();
