@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isApiError } from '@/api-client/core/api-error';
 import { createQueryClient } from '@/api-client/core/query-client';
@@ -51,7 +51,7 @@ describe('query retries, counted at the mock backend', () => {
     expect(screen.getByText(`c failed ${status}`)).toBeInTheDocument();
     expect(calls('getVehicles')).toBe(3);
     // No further calls come by themselves once the query has failed.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(calls('getVehicles')).toBe(3);
   });
 
@@ -62,7 +62,7 @@ describe('query retries, counted at the mock backend', () => {
     }
     render(<Dealer />);
     expect(await screen.findByText('failed 404')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(calls('getRetailerSite')).toBe(1);
   });
 
@@ -83,7 +83,7 @@ describe('query retries, counted at the mock backend', () => {
     }
     render(<Name />);
     expect(await screen.findByText('failed 503')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(calls('getProfile')).toBe(1);
   });
 
@@ -104,7 +104,7 @@ describe('query retries, counted at the mock backend', () => {
     render(<Save />);
     await userEvent.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByText('save failed 503')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(calls('updateVehicleMileage')).toBe(1);
   });
 });

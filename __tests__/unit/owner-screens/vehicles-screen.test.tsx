@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
@@ -100,7 +100,7 @@ describe('vehicles screen', () => {
     try {
       renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
       await waitFor(() => expect(asked.some((path) => path.endsWith('/api/profile/vehicles'))).toBe(true));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       const below = () => asked.filter((path) => /invoice|parts-basket/.test(path));
       expect(below()).toEqual([]);
 
@@ -125,7 +125,7 @@ describe('vehicles screen', () => {
       expect(await screen.findByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
       // The invoices section, mounted once the cars have answered, reads the same call.
       expect(await screen.findByRole('heading', { name: 'Service og fakturaer', level: 2 })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       expect(screen.getByText('Vi kunne ikke hente dine biler.')).toBeInTheDocument();
       const failedCalls = carCalls;
       await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));

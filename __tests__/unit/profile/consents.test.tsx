@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CONSENT_AGAIN_LATER_KEY, ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
@@ -93,7 +93,7 @@ describe('the consent-again prompt', () => {
     renderSignedIn(<ConsentAgainPrompt />, { site: 'volta-dk' });
     expect(customerOf('volta-dk').customer!.consents['marketing-email']?.acceptedVersion).toBe(2);
     // Nothing is even fetched for it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(sent.filter((request) => request.url.includes('/consents'))).toHaveLength(0);
   });
@@ -102,7 +102,7 @@ describe('the consent-again prompt', () => {
     customerOf('aurora-se').customer!.consents['marketing-email'] = { accepted: true, acceptedVersion: 3, decidedAt: new Date().toISOString() };
     renderSignedIn(<ConsentAgainPrompt />, { site: 'aurora-se' });
     await waitFor(() => expect(sent.filter((request) => request.url.endsWith('/consents/latest'))).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
