@@ -68,4 +68,9 @@ if (typeof window !== 'undefined') {
     }
   }
   window.IntersectionObserver ??= NoIntersections as unknown as typeof IntersectionObserver;
+  const testingLibrary = jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
+  // findBy... and waitFor wait up to 5 s (Testing Library's default is 1 s): on a machine of two busy
+  // cores a screen's lazy parts and deferred renders took longer than 1 s, and the owner screens'
+  // suites failed there while passing on a quiet one. A suite may still set its own.
+  testingLibrary.configure({ asyncUtilTimeout: 5000 });
 }
