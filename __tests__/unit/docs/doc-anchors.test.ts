@@ -36,14 +36,14 @@ function anchorsOf(markdown: string): Set<string> {
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
-    const heading = !fenced && /^#{1,6}\s+(.*)$/.exec(line);
-    if (!heading) continue;
-    const base = slug(heading[1]);
+    const heading = fenced ? undefined : /^#{1,6}\s+(.*)$/.exec(line)?.[1];
+    if (heading === undefined) continue;
+    const base = slug(heading);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
   }
-  for (const [, id] of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id);
+  for (const [, id = ''] of markdown.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.add(id);
   return anchors;
 }
 
@@ -57,11 +57,11 @@ interface Citation {
 function citationsIn(file: string, text: string): Citation[] {
   const from = path.relative(ROOT, file);
   const found: Citation[] = [];
-  for (const [, target, anchor] of text.matchAll(/(?<![\w./-])((?:docs\/[\w-]+|(?:[\w-]+\/)?README)\.md)#([\w-]+)/g)) {
+  for (const [, target = '', anchor = ''] of text.matchAll(/(?<![\w./-])((?:docs\/[\w-]+|(?:[\w-]+\/)?README)\.md)#([\w-]+)/g)) {
     found.push({ from, target: path.join(ROOT, target), anchor });
   }
   if (file.endsWith('.md')) {
-    for (const [, target, anchor] of text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
+    for (const [, target, anchor = ''] of text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
       found.push({ from, target: target ? path.resolve(path.dirname(file), target) : file, anchor });
     }
   }
