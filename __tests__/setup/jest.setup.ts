@@ -4,13 +4,15 @@ import { extract, parse } from 'jest-docblock';
 import { http, passthrough } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { resetMockRouter } from '../utils/mock-router';
+import { installConsoleGuard } from './console';
 
 /*
  * The one place that owns, for every Jest suite, the mock backend's lifecycle (msw: an
  * unhandled request is an error) and the router mock. Suites add handlers with
  * `mockServer.use(...)`; they are dropped after each test, with the browser storages (the
  * mock's data stays: a suite resets it with `mockStore.reset()` where it changes it). A suite that
- * needs another router still mocks next/router itself.
+ * needs another router still mocks next/router itself. A test that logs an error or a warning it
+ * did not declare fails (./console.ts, docs/testing.md#a-quiet-console).
  */
 
 jest.mock('next/router', () => {
@@ -68,9 +70,13 @@ if (typeof window !== 'undefined') {
     }
   }
   window.IntersectionObserver ??= NoIntersections as unknown as typeof IntersectionObserver;
+  // Testing Library unmounts what a test rendered in a hook of its own: loaded here, that hook runs
+  // before the console guard's, so what an unmount logs is checked with its test.
   const testingLibrary = jest.requireActual<typeof import('@testing-library/react')>('@testing-library/react');
   // findBy... and waitFor wait up to 5 s (Testing Library's default is 1 s): on a machine of two busy
   // cores a screen's lazy parts and deferred renders took longer than 1 s, and the owner screens'
   // suites failed there while passing on a quiet one. A suite may still set its own.
   testingLibrary.configure({ asyncUtilTimeout: 5000 });
 }
+
+installConsoleGuard();
