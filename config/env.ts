@@ -54,6 +54,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Whether the server sits behind a proxy of the deployment's own that sets X-Forwarded-Host to
+   * the host the browser asked for (lib/routing/request-host.ts). Unset, only Host counts, as a
+   * client can send any X-Forwarded-Host. Set it only when every request comes through that proxy.
+   */
+  FORWARDED_HOST_TRUSTED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How long a generated page and a loaded namespace stay fresh, in seconds. */
   TRANSLATIONS_REVALIDATE_SECONDS: z.coerce.number().int().min(1).max(86400).default(180),
 });
