@@ -78,6 +78,26 @@ export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 export const REFRESH_LEASE_KEY = 'sessionRefreshLease';
 export const REFRESH_LEASE_MS = REQUEST_TIMEOUT_MS * 3;
 
+/**
+ * localStorage keys of the owner's hints: counts of their lists, kept as `<key>:<scope>` so the
+ * next visit draws the right number of outlines (lib/count-hint.ts). Every hint is named here,
+ * so the session's end removes them all (lib/auth/token-store.ts) and the next person at the
+ * browser learns nothing of the previous owner.
+ */
+export const COUNT_HINT_KEYS = {
+  vehicles: 'vehicle-count-hint',
+  rewards: 'reward-count-hint',
+  homeHighlights: 'home-highlights-hint',
+  homeNews: 'home-news-hint',
+  preferredDealers: 'preferred-dealers-hint',
+} as const;
+export type CountHintKey = (typeof COUNT_HINT_KEYS)[keyof typeof COUNT_HINT_KEYS];
+/**
+ * sessionStorage key set when the owner puts the consent-again prompt aside with "Later"
+ * (features/profile/consent-again-prompt.tsx): the owner's choice, removed when the session ends.
+ */
+export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
+
 /** The local auth routes accept JSON bodies up to this size. */
 export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;
 

@@ -4,6 +4,8 @@ import {
   ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
+  CONSENT_AGAIN_LATER_KEY,
+  COUNT_HINT_KEYS,
   EARLY_CALLS_GLOBAL,
   LATEST_TOKEN_EXPIRY_KEY,
   PICTURE_HINT_KEY,
@@ -33,6 +35,18 @@ export function isExpired(exp: number, nowMs: number): boolean {
 interface Storages {
   session: Storage;
   local: Storage;
+}
+
+const HINT_PREFIXES = Object.values(COUNT_HINT_KEYS).map((key) => `${key}:`);
+
+/** The owner's count hints (config/auth.ts, COUNT_HINT_KEYS) in a storage: `<hint key>:<scope>`. */
+function countHintKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key && HINT_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys;
 }
 
 /**
@@ -65,13 +79,20 @@ export function createTokenStore(storages: Storages) {
     readLatestExpiry(): number {
       return Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0;
     },
+    /**
+     * Forgets the session and everything the portal kept of the owner in this tab and in the
+     * browser's shared storage: the access token, the marker, the remembered picture
+     * (lib/picture-hint.ts), the counts of their lists (lib/count-hint.ts) and their "Later" on
+     * the consent prompt. Other tabs clear their own sessionStorage when told (lib/auth/session.ts).
+     */
     clear(): void {
       storages.session.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       storages.session.removeItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY);
+      storages.session.removeItem(CONSENT_AGAIN_LATER_KEY);
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
-      // The owner's remembered picture (lib/picture-hint.ts) goes with the session.
       storages.local.removeItem(PICTURE_HINT_KEY);
+      for (const key of countHintKeys(storages.local)) storages.local.removeItem(key);
       // So do the calls the page's head sent with its token (lib/early-calls.ts): none may answer another's call.
       if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
     },
