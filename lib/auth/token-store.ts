@@ -9,6 +9,7 @@ import {
   EARLY_CALLS_GLOBAL,
   LATEST_TOKEN_EXPIRY_KEY,
   PICTURE_HINT_KEY,
+  SIGN_OUT_PENDING_KEY,
 } from '@/config/auth';
 
 export interface StoredAccessToken {
@@ -74,6 +75,18 @@ export function createTokenStore(storages: Storages) {
     },
     hasAuthenticatedMarker(): boolean {
       return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
+    },
+    /**
+     * A sign-out whose call to /api/auth/logout has not been answered yet (the route expires the
+     * cookie): set before the call, removed when it answers, so a page closed meanwhile or a route
+     * that could not be reached leaves a reminder the next page acts on. No secret.
+     */
+    markSignOutPending(pending: boolean): void {
+      if (pending) storages.local.setItem(SIGN_OUT_PENDING_KEY, '1');
+      else storages.local.removeItem(SIGN_OUT_PENDING_KEY);
+    },
+    isSignOutPending(): boolean {
+      return storages.local.getItem(SIGN_OUT_PENDING_KEY) === '1';
     },
     /** The expiry (seconds) of the newest access token some tab of this browser holds; 0 for none. */
     readLatestExpiry(): number {
