@@ -32,6 +32,7 @@ export async function register() {
       nodeEnv: process.env.NODE_ENV,
       secret: env.SESSION_COOKIE_SECRET,
       override: env.API_URL_OVERRIDE,
+      builtOverride: process.env.BUILT_API_URL_OVERRIDE,
       allowMock: env.DEV_ONLY_ALLOW_MOCK_API,
     });
   if (problem) {

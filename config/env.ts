@@ -158,13 +158,14 @@ export function blobCredentialProblem(input: { nodeEnv: string | undefined; conn
 
 /**
  * Whether this deployment may sign the refresh cookie with the public development secret: outside
- * production, or on a production build that talks only to the mock (a loopback or mock API override
- * with DEV_ONLY_ALLOW_MOCK_API, as `npm run demo` and the end-to-end tests run it). There the tokens
- * are the mock's; against a real backend a public secret would let anyone sign a cookie.
+ * production, or on a production build that talks to the mock (DEV_ONLY_ALLOW_MOCK_API with a
+ * loopback or mock API override, in its environment or baked into the build, as `npm run demo`
+ * and the end-to-end tests run it). There the tokens are the mock's; against a real backend a
+ * public secret would let anyone sign a cookie.
  */
-function mayUseDevelopmentSecret(input: { nodeEnv: string | undefined; override: string | undefined; allowMock: boolean }): boolean {
+function mayUseDevelopmentSecret(input: { nodeEnv: string | undefined; override: string | undefined; builtOverride?: string; allowMock: boolean }): boolean {
   if (input.nodeEnv !== 'production') return true;
-  return input.allowMock && input.override !== undefined && isLoopbackOrMockUrl(input.override);
+  return input.allowMock && [input.override, input.builtOverride].some((url) => url !== undefined && url !== '' && isLoopbackOrMockUrl(url));
 }
 
 /** The reason a server must not start without SESSION_COOKIE_SECRET, or undefined. */
@@ -172,6 +173,8 @@ export function sessionSecretProblem(input: {
   nodeEnv: string | undefined;
   secret: string | undefined;
   override: string | undefined;
+  /** The API override the build was made with (next.config.js: BUILT_API_URL_OVERRIDE). */
+  builtOverride?: string;
   allowMock: boolean;
 }): string | undefined {
   if (input.secret || mayUseDevelopmentSecret(input)) return undefined;
@@ -185,9 +188,13 @@ export function sessionSecretProblem(input: {
  * The secrets the refresh cookie is signed with: the first signs, each verifies. Throws (the route
  * answers 500, and instrumentation.ts stops a production server at start) when there is none.
  */
-export function sessionCookieSecrets(env: DeploymentEnv, nodeEnv: string | undefined = process.env.NODE_ENV): string[] {
+export function sessionCookieSecrets(
+  env: DeploymentEnv,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  builtOverride: string | undefined = process.env.BUILT_API_URL_OVERRIDE,
+): string[] {
   if (env.SESSION_COOKIE_SECRET) return [env.SESSION_COOKIE_SECRET, ...(env.SESSION_COOKIE_SECRET_PREVIOUS ? [env.SESSION_COOKIE_SECRET_PREVIOUS] : [])];
-  const problem = sessionSecretProblem({ nodeEnv, secret: undefined, override: env.API_URL_OVERRIDE, allowMock: env.DEV_ONLY_ALLOW_MOCK_API });
+  const problem = sessionSecretProblem({ nodeEnv, secret: undefined, override: env.API_URL_OVERRIDE, builtOverride, allowMock: env.DEV_ONLY_ALLOW_MOCK_API });
   if (problem) throw new Error(problem);
   return [DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET];
 }

@@ -93,13 +93,17 @@ describe('the signing secret', () => {
     expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: undefined, allowMock: false })).toMatch(/SESSION_COOKIE_SECRET/);
     // A mock allowed but a real backend: real tokens, so a real secret.
     expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: 'https://api.aurora-bil.dk/{site}', allowMock: true })).toBeDefined();
-    expect(() => sessionCookieSecrets(parseEnv({}), 'production')).toThrow(/SESSION_COOKIE_SECRET/);
+    expect(() => sessionCookieSecrets(parseEnv({}), 'production', '')).toThrow(/SESSION_COOKIE_SECRET/);
+    // Built against the mock, but a production server that was not told it may run on it.
+    expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: undefined, builtOverride: mock, allowMock: false })).toBeDefined();
   });
 
   it('falls back to the public development secret only in development or against the mock', () => {
     expect(sessionSecretProblem({ nodeEnv: 'development', secret: undefined, override: undefined, allowMock: false })).toBeUndefined();
     expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: mock, allowMock: true })).toBeUndefined();
-    expect(sessionCookieSecrets(parseEnv({ API_URL_OVERRIDE: mock, DEV_ONLY_ALLOW_MOCK_API: 'true' }), 'production')).toEqual([DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET]);
+    // A build made against the mock, started on it (the end-to-end suite's production-host server).
+    expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: undefined, builtOverride: mock, allowMock: true })).toBeUndefined();
+    expect(sessionCookieSecrets(parseEnv({ API_URL_OVERRIDE: mock, DEV_ONLY_ALLOW_MOCK_API: 'true' }), 'production', '')).toEqual([DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET]);
   });
 
   it('signs with the secret set, verifies with the previous one too, and refuses a short one', () => {
