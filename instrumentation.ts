@@ -2,8 +2,9 @@
  * Runs once when the Next server starts: a site file or deployment setting that does not
  * validate stops the server at once, naming the file and field, instead of failing on the
  * first request. (The build validates the same way when it generates the pages.) A production
- * server whose pages point at a loopback or mock API, or that holds the translation store's
- * account key, refuses to start (config/env.ts). It also keeps
+ * server whose pages point at a loopback or mock API, that holds the translation store's account
+ * key, or that has no SESSION_COOKIE_SECRET to sign the refresh cookie with, refuses to start
+ * (config/env.ts). It also keeps
  * Next's internal routing headers from reaching the browser (lib/security/internal-headers.ts).
  */
 export async function register() {
@@ -14,7 +15,7 @@ export async function register() {
     import('./lib/security/internal-headers'),
   ]);
   const env = serverEnv();
-  const { apiOverrideProblem, blobCredentialProblem } = await import('./config/env');
+  const { apiOverrideProblem, blobCredentialProblem, sessionSecretProblem } = await import('./config/env');
   const problem =
     apiOverrideProblem({
       nodeEnv: process.env.NODE_ENV,
@@ -26,6 +27,13 @@ export async function register() {
       nodeEnv: process.env.NODE_ENV,
       connectionString: env.TRANSLATIONS_BLOB_CONNECTION_STRING,
       sasUrl: env.TRANSLATIONS_BLOB_SAS_URL,
+    }) ??
+    sessionSecretProblem({
+      nodeEnv: process.env.NODE_ENV,
+      secret: env.SESSION_COOKIE_SECRET,
+      override: env.API_URL_OVERRIDE,
+      builtOverride: process.env.BUILT_API_URL_OVERRIDE,
+      allowMock: env.DEV_ONLY_ALLOW_MOCK_API,
     });
   if (problem) {
     console.error(`[config] ${problem}`);

@@ -4,6 +4,7 @@ import { LOCAL_HOSTS } from '@/config/hosts';
 import { sites } from '@/config/site-registry';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { effectiveApiUrl } from '@/lib/api-url';
+import { requestHost } from '@/lib/routing/request-host';
 import { normaliseHost } from '@/lib/routing/resolve-site';
 import { routeRequest } from '@/lib/routing/route-request';
 import { buildInlineScriptHashes } from '@/lib/security/inline-script-hashes';
@@ -35,7 +36,8 @@ export function proxy(request: NextRequest) {
   // for the internal page path and passes untouched. Never set in production (docs/scale-out.md#the-checks).
   if (process.env['PROXY_COST_MEASUREMENT'] === '1' && request.headers.get('x-proxy-bypass') === '1') return NextResponse.next();
   const env = serverEnv();
-  const host = request.headers.get('host') ?? '';
+  // One rule for the host with the auth routes (lib/routing/request-host.ts): Host, or X-Forwarded-Host behind a named proxy.
+  const host = requestHost((name) => request.headers.get(name), env.FORWARDED_HOST_TRUSTED) ?? '';
   const https = isHttpsRequest(host, request.headers.get('x-forwarded-proto'), request.nextUrl.protocol, PRODUCTION_HOSTS);
   const { pathname } = request.nextUrl;
 

@@ -76,7 +76,10 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for new tokens
-         * @description The refresh token is rotated; a used or unknown one is rejected with 401.
+         * @description The refresh token is rotated; a used or unknown one is rejected with 401. A rotated token
+         *     used again after a short grace window revokes its whole family (every token rotated from
+         *     the same sign-in). A session ends 30 days after its sign-in whatever its tokens say (401).
+         *     Called only by the portal's own server (the /api/auth routes).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -96,7 +99,9 @@ export interface paths {
         put?: never;
         /**
          * Revoke a refresh token (sign out)
-         * @description Body designed by us.
+         * @description Body designed by us. Revokes the token's whole family (every token rotated from the same
+         *     sign-in), so a copy rotated before the sign-out dies too. Called only by the portal's own
+         *     server (the /api/auth routes).
          */
         post: operations["revokeToken"];
         delete?: never;

@@ -8,9 +8,30 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 export const ACCESS_TOKEN_EXPIRY_STORAGE_KEY = 'accessTokenExpiry';
 export const AUTHENTICATED_MARKER_KEY = 'authenticated';
 
-/** The HttpOnly cookie holding the refresh token, readable only by the local /api/auth routes. */
-export const REFRESH_COOKIE_NAME = 'owner_portal_rt';
-export const REFRESH_COOKIE_PATH = '/api/auth';
+/**
+ * The HttpOnly cookie holding the refresh token, read and written only by the local /api/auth
+ * routes (docs/session.md). `__Host-`: the browser keeps it only when it is Secure, has no Domain
+ * and has Path=/, so no other host (a sibling subdomain included) can set or replace it.
+ */
+export const REFRESH_COOKIE_NAME = '__Host-owner_portal_rt';
+/** `__Host-` requires Path=/ (docs/session.md says why the cookie is no longer scoped to /api/auth). */
+export const REFRESH_COOKIE_PATH = '/';
+/**
+ * Names the refresh cookie had before (at Path=/api/auth, unsigned): never read, and expired
+ * wherever the routes see them, as is any cookie of these names another host planted.
+ */
+export const LEGACY_REFRESH_COOKIE_NAMES = ['owner_portal_rt'] as const;
+/** The format of the cookie's signed value: `v1.<session start>.<token, base64url>.<signature>`. */
+export const REFRESH_COOKIE_VALUE_VERSION = 'v1';
+/**
+ * The secret that signs the refresh cookie when the deployment sets none and may do without: only
+ * outside production, or on a production build that talks to the mock backend (the demo and the
+ * end-to-end tests). A production server with a real backend refuses to start without
+ * SESSION_COOKIE_SECRET (config/env.ts).
+ */
+export const DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET = 'development-only-session-cookie-secret-never-use-in-production';
+/** The shortest SESSION_COOKIE_SECRET accepted (characters). */
+export const SESSION_COOKIE_SECRET_MIN_LENGTH = 32;
 /**
  * The refresh token's life. The backend's tokens are opaque, so the cookie's Max-Age is this
  * upper bound; the mock backend issues refresh tokens with the same life.
@@ -77,6 +98,40 @@ export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 /** Without Web Locks: a lease in localStorage, held at most this long. */
 export const REFRESH_LEASE_KEY = 'sessionRefreshLease';
 export const REFRESH_LEASE_MS = REQUEST_TIMEOUT_MS * 3;
+
+/**
+ * Sign-out revokes the refresh token at the site's backend from the server (POST /api/auth/logout):
+ * up to this many tries, each given up after LOGOUT_REVOKE_ATTEMPT_TIMEOUT_MS, waiting
+ * LOGOUT_REVOKE_BACKOFF_MS and then twice that between them, so the answer comes within about
+ * seven seconds whatever the backend does. The cookie is expired in that answer either way.
+ */
+export const LOGOUT_REVOKE_ATTEMPTS = 3;
+export const LOGOUT_REVOKE_ATTEMPT_TIMEOUT_MS = 2_000;
+export const LOGOUT_REVOKE_BACKOFF_MS = 250;
+/**
+ * localStorage key set when sign-out could not reach /api/auth/logout at all (the cookie may still
+ * be there): the next page of the site asks the route again (no secret, only "pending").
+ */
+export const SIGN_OUT_PENDING_KEY = 'signOutPending';
+/**
+ * localStorage keys of the owner's hints: counts of their lists, kept as `<key>:<scope>` so the
+ * next visit draws the right number of outlines (lib/count-hint.ts). Every hint is named here,
+ * so the session's end removes them all (lib/auth/token-store.ts) and the next person at the
+ * browser learns nothing of the previous owner.
+ */
+export const COUNT_HINT_KEYS = {
+  vehicles: 'vehicle-count-hint',
+  rewards: 'reward-count-hint',
+  homeHighlights: 'home-highlights-hint',
+  homeNews: 'home-news-hint',
+  preferredDealers: 'preferred-dealers-hint',
+} as const;
+export type CountHintKey = (typeof COUNT_HINT_KEYS)[keyof typeof COUNT_HINT_KEYS];
+/**
+ * sessionStorage key set when the owner puts the consent-again prompt aside with "Later"
+ * (features/profile/consent-again-prompt.tsx): the owner's choice, removed when the session ends.
+ */
+export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
 
 /** The local auth routes accept JSON bodies up to this size. */
 export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET, SESSION_COOKIE_SECRET_MIN_LENGTH } from './auth';
 
 /**
  * Deployment-wide settings from the environment, validated once. Per-site values never come
@@ -51,6 +52,27 @@ const envSchema = z.object({
    * tests; without it such a server refuses to start (checkApiOverride below).
    */
   DEV_ONLY_ALLOW_MOCK_API: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /**
+   * The secret that signs the refresh cookie (HMAC over the token, the session's start and the
+   * host: docs/session.md). At least 32 characters; the same on every instance of a deployment.
+   * Required in production; without it only a development or mock deployment runs, on a fixed,
+   * public development secret (sessionSecretProblem below).
+   */
+  SESSION_COOKIE_SECRET: z.string().min(SESSION_COOKIE_SECRET_MIN_LENGTH, `expected at least ${SESSION_COOKIE_SECRET_MIN_LENGTH} characters`).optional(),
+  /**
+   * While changing SESSION_COOKIE_SECRET: the previous secret, still accepted for cookies signed
+   * before the change (new cookies are signed with SESSION_COOKIE_SECRET). Remove it after a day.
+   */
+  SESSION_COOKIE_SECRET_PREVIOUS: z.string().min(SESSION_COOKIE_SECRET_MIN_LENGTH, `expected at least ${SESSION_COOKIE_SECRET_MIN_LENGTH} characters`).optional(),
+  /**
+   * Whether the server sits behind a proxy of the deployment's own that sets X-Forwarded-Host to
+   * the host the browser asked for (lib/routing/request-host.ts). Unset, only Host counts, as a
+   * client can send any X-Forwarded-Host. Set it only when every request comes through that proxy.
+   */
+  FORWARDED_HOST_TRUSTED: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
@@ -132,4 +154,47 @@ export function blobCredentialProblem(input: { nodeEnv: string | undefined; conn
     'Remove it from the server and set TRANSLATIONS_BLOB_SAS_URL to the container URL with a read-and-list SAS token; ' +
     'keep the key for npm run translations:upload.'
   );
+}
+
+/**
+ * Whether this deployment may sign the refresh cookie with the public development secret: outside
+ * production, or on a production build that talks to the mock (DEV_ONLY_ALLOW_MOCK_API with a
+ * loopback or mock API override, in its environment or baked into the build, as `npm run demo`
+ * and the end-to-end tests run it). There the tokens are the mock's; against a real backend a
+ * public secret would let anyone sign a cookie.
+ */
+function mayUseDevelopmentSecret(input: { nodeEnv: string | undefined; override: string | undefined; builtOverride?: string; allowMock: boolean }): boolean {
+  if (input.nodeEnv !== 'production') return true;
+  return input.allowMock && [input.override, input.builtOverride].some((url) => url !== undefined && url !== '' && isLoopbackOrMockUrl(url));
+}
+
+/** The reason a server must not start without SESSION_COOKIE_SECRET, or undefined. */
+export function sessionSecretProblem(input: {
+  nodeEnv: string | undefined;
+  secret: string | undefined;
+  override: string | undefined;
+  /** The API override the build was made with (next.config.js: BUILT_API_URL_OVERRIDE). */
+  builtOverride?: string;
+  allowMock: boolean;
+}): string | undefined {
+  if (input.secret || mayUseDevelopmentSecret(input)) return undefined;
+  return (
+    'SESSION_COOKIE_SECRET is not set: a production server signs the refresh cookie with it. ' +
+    'Set it to a random value of at least 32 characters (e.g. `openssl rand -base64 48`), the same on every instance.'
+  );
+}
+
+/**
+ * The secrets the refresh cookie is signed with: the first signs, each verifies. Throws (the route
+ * answers 500, and instrumentation.ts stops a production server at start) when there is none.
+ */
+export function sessionCookieSecrets(
+  env: DeploymentEnv,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  builtOverride: string | undefined = process.env.BUILT_API_URL_OVERRIDE,
+): string[] {
+  if (env.SESSION_COOKIE_SECRET) return [env.SESSION_COOKIE_SECRET, ...(env.SESSION_COOKIE_SECRET_PREVIOUS ? [env.SESSION_COOKIE_SECRET_PREVIOUS] : [])];
+  const problem = sessionSecretProblem({ nodeEnv, secret: undefined, override: env.API_URL_OVERRIDE, builtOverride, allowMock: env.DEV_ONLY_ALLOW_MOCK_API });
+  if (problem) throw new Error(problem);
+  return [DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET];
 }

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import type { CountHintKey } from '@/config/auth';
+import { createTokenStore } from '@/lib/auth/token-store';
 
 /**
  * How many items a list of the owner's had the last time it was shown in this browser: the number
  * of outlines to draw while it loads, so what is below keeps its place (CLS 0). Only a count, per
- * site, in localStorage; `fallback` when nothing is known or storage is unavailable.
+ * site, in localStorage; `fallback` when nothing is known or storage is unavailable. Written only
+ * while signed in, and removed with the session (every key is named in config/auth.ts,
+ * COUNT_HINT_KEYS, which the token store clears).
  */
 export interface CountHint {
   /** localStorage key (the site's id is appended). */
-  key: string;
+  key: CountHintKey;
   fallback: number;
   min: number;
   max: number;
@@ -27,6 +31,8 @@ export function readCountHint(hint: CountHint, siteId: string): number {
 
 function storeCountHint(hint: CountHint, siteId: string, count: number): void {
   try {
+    // An answer that lands after sign-out must not leave the previous owner's count behind.
+    if (!createTokenStore({ session: window.sessionStorage, local: window.localStorage }).hasAuthenticatedMarker()) return;
     window.localStorage.setItem(`${hint.key}:${siteId}`, String(clamp(hint, count)));
   } catch {
     // Private mode or storage full: the outlines fall back to `fallback`.

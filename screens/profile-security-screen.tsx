@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import type { TokenPair } from '@/api-client/identity/identity-api';
 import { Stack } from '@/components/ui/stack';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ChangeEmail } from '@/features/profile/change-email';
@@ -8,18 +6,14 @@ import { ScreenHeading } from '@/components/shell/screen-heading';
 
 /** Profile, Security: change email and change password. */
 export function ProfileSecurityScreen() {
-  const { startSession } = useAuth();
-  // The backend rotated the refresh token and revoked every other session: keep this one going.
-  const onPasswordChanged = useCallback(
-    (tokens: TokenPair) => startSession({ accessToken: tokens.accessToken.token, refreshToken: tokens.refreshToken.token }),
-    [startSession],
-  );
+  // Through the portal's server: the backend revokes every other session and this one goes on.
+  const { changePassword } = useAuth();
   return (
     <>
       <ScreenHeading route="profileSecurity" />
       <Stack $gap="xl">
         <ChangeEmail />
-        <ChangePassword onPasswordChanged={onPasswordChanged} />
+        <ChangePassword changePassword={changePassword} />
       </Stack>
     </>
   );

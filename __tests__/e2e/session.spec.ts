@@ -61,7 +61,7 @@ test('two tabs of one owner whose access tokens expire both keep working, and th
   expect((await mockStats(mock)).refreshTokenRequests).toBe(after.refreshTokenRequests);
 });
 
-test('signing out in one tab signs the other out on its next action', async ({ page, context, mock }) => {
+test('signing out in one tab signs the other out at once, without an action there', async ({ page, context, mock }) => {
   await signIn(page, SITE);
   const second = await context.newPage();
   await second.goto(siteUrl(SITE, texts.home));
@@ -70,15 +70,15 @@ test('signing out in one tab signs the other out on its next action', async ({ p
   const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
   await page.getByRole('button', { name: `${texts.account}: ${texts.ownerName}` }).click();
   await page.getByRole('menuitem', { name: texts.logout }).click();
-  expect((await loggedOut).status()).toBe(204);
+  expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
   expect((await mockStats(mock)).revokeTokenRequests).toBe(1);
 
-  await second.reload();
+  // The other tab was told: it forgot its token and went to login by itself.
   await expect(second).toHaveURL(siteUrl(SITE, texts.login));
   const storage = await second.evaluate(() => [sessionStorage.getItem('accessToken'), localStorage.getItem('authenticated')]);
   expect(storage).toEqual([null, null]);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'owner_portal_rt')).toBeUndefined();
+  expect((await context.cookies()).filter((cookie) => cookie.name.endsWith('owner_portal_rt'))).toEqual([]);
 });
 
 test('with getProfile=503 a signed-in owner stays on the page with an error and retry, and is back when it is lifted', async ({ page }) => {

@@ -3,12 +3,14 @@ import '@testing-library/jest-dom';
 import { extract, parse } from 'jest-docblock';
 import { http, passthrough } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
+import { localAuthRoutes, resetLocalAuthRoutes } from '../utils/local-auth-routes';
 import { resetMockRouter } from '../utils/mock-router';
 import { installConsoleGuard } from './console';
 
 /*
  * The one place that owns, for every Jest suite, the mock backend's lifecycle (msw: an
- * unhandled request is an error) and the router mock. Suites add handlers with
+ * unhandled request is an error), a stand-in for the portal's own /api/auth routes over it
+ * (__tests__/utils/local-auth-routes.ts) and the router mock. Suites add handlers with
  * `mockServer.use(...)`; they are dropped after each test, with the browser storages (the
  * mock's data stays: a suite resets it with `mockStore.reset()` where it changes it). A suite that
  * needs another router still mocks next/router itself. A test that logs an error or a warning it
@@ -29,11 +31,12 @@ const mswOff = testPath ? parse(extract(readFileSync(testPath, 'utf8'))).msw ===
 if (!mswOff) {
   beforeAll(() => {
     mockServer.listen({ onUnhandledRequest: 'error' });
-    mockServer.use(realLocalServers);
+    mockServer.use(realLocalServers, ...localAuthRoutes);
   });
   afterEach(() => {
     mockServer.resetHandlers();
-    mockServer.use(realLocalServers);
+    mockServer.use(realLocalServers, ...localAuthRoutes);
+    resetLocalAuthRoutes();
   });
   afterAll(() => mockServer.close());
 }

@@ -12,6 +12,7 @@ import type { RouteKey } from '@/config/routes';
 import { getSite } from '@/config/site-registry';
 import { AppProviders } from '@/components/shell/app-providers';
 import { createTokenStore } from '@/lib/auth/token-store';
+import { setLocalAuthCookie, setLocalAuthBackend } from './local-auth-routes';
 import { auroraTheme } from '@/styles/themes/aurora';
 import { voltaTheme } from '@/styles/themes/volta';
 
@@ -98,8 +99,10 @@ function signInAs(siteId: string, email: string) {
   const found = mockStore.partitionForSite(siteId);
   const owner = found?.partition.customers.find((customer) => customer.email === email);
   if (!found || !owner) throw new Error(`The mock has no owner ${email} on ${siteId}`);
-  const { accessToken } = issueTokens(mockStore, found.partition, owner);
+  const { accessToken, refreshToken } = issueTokens(mockStore, found.partition, owner);
   createTokenStore({ session: window.sessionStorage, local: window.localStorage }).saveAccessToken(accessToken.token);
+  // The refresh token where the routes keep it, out of the page's reach (local-auth-routes.ts).
+  setLocalAuthCookie(refreshToken.token);
   return { partition: found.partition, customer: owner };
 }
 
@@ -135,6 +138,7 @@ export function renderWithProviders(
   const queryClient = givenClient ?? createQueryClient({ retry: false });
   const seeded = signedIn ? signInAs(site.id, signedIn === true ? DEMO_OWNER_EMAIL : signedIn.email) : undefined;
   const testSite = { ...site, apiUrl: apiUrl ?? `${MOCK_API_ORIGIN}/${site.id}` };
+  setLocalAuthBackend(testSite.apiUrl);
   function Providers({ children }: { children: ReactNode }) {
     return (
       <AppProviders

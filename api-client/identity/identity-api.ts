@@ -1,21 +1,21 @@
-import { NOT_AUTHENTICATED_ERROR, SIGN_IN_SUCCESS_STATUS } from '@/config/api';
+import { SIGN_IN_SUCCESS_STATUS } from '@/config/api';
 import type { ApiClient } from '../core/client';
 import { send, sendForResponse } from '../core/send';
 import type { RequestBody, Schemas } from '../core/types';
+import { NotAuthenticatedError } from './not-authenticated-error';
 
-/** The session's own calls (refresh and revoke) live in session-api.ts, out of the sign-in forms' code. */
+/*
+ * The identity calls. Those that answer a token pair (sign-in, the brand account's sign-in, the
+ * refresh and the password change) are made only by the portal's own server, in
+ * api-client/identity/server-session.ts: the refresh token never reaches the page (docs/session.md).
+ */
+
+/** The session's own calls (refresh and revoke) live in session-api.ts. */
 export { refreshToken, revokeToken } from './session-api';
+export { NotAuthenticatedError } from './not-authenticated-error';
 
 export type TokenPair = Schemas['TokenPair'];
 export type SignInRequest = Schemas['SignInRequest'];
-
-/** Sign-in answered with a status other than 200 (docs/product.md#errors). */
-export class NotAuthenticatedError extends Error {
-  constructor(readonly status: number) {
-    super(NOT_AUTHENTICATED_ERROR);
-    this.name = 'NotAuthenticatedError';
-  }
-}
 
 /**
  * Sign-in expects 200; any other answer throws "Not authenticated" (docs/product.md#errors). No

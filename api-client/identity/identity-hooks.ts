@@ -1,35 +1,10 @@
 import { useCallMutation, type MutationOptionsOf } from '../core/query';
 import { profileKeys } from '../profile/profile-keys';
-import {
-  changeEmail,
-  changePassword,
-  forgotPassword,
-  refreshToken,
-  resetPassword,
-  revokeToken,
-  signIn,
-  signInWithBrandAccount,
-  signUp,
-} from './identity-api';
+import { changeEmail, forgotPassword, resetPassword, signUp } from './identity-api';
 
-// Storing tokens and clearing caches on sign-in and sign-out belongs to the auth layer, which
-// calls these with its own onSuccess; only changeEmail changes data a query shows.
-
-export function useSignIn(options?: MutationOptionsOf<typeof signIn>) {
-  return useCallMutation(signIn, undefined, options);
-}
-
-export function useSignInWithBrandAccount(options?: MutationOptionsOf<typeof signInWithBrandAccount>) {
-  return useCallMutation(signInWithBrandAccount, undefined, options);
-}
-
-export function useRefreshToken(options?: MutationOptionsOf<typeof refreshToken>) {
-  return useCallMutation(refreshToken, undefined, options);
-}
-
-export function useRevokeToken(options?: MutationOptionsOf<typeof revokeToken>) {
-  return useCallMutation(revokeToken, undefined, options);
-}
+// No hooks for the calls that answer or take a refresh token (sign-in, refresh, revoke, password
+// change): the portal's server makes those (pages/api/auth/*, through features/auth/auth-provider.tsx),
+// so the refresh token never reaches the page (docs/session.md). Only changeEmail changes data a query shows.
 
 export function useSignUp(options?: MutationOptionsOf<typeof signUp>) {
   return useCallMutation(signUp, undefined, options);
@@ -49,8 +24,4 @@ export function useChangeEmail(options?: MutationOptionsOf<typeof changeEmail>) 
     (queryClient) => queryClient.invalidateQueries({ queryKey: profileKeys.profile() }),
     options,
   );
-}
-
-export function useChangePassword(options?: MutationOptionsOf<typeof changePassword>) {
-  return useCallMutation(changePassword, undefined, options);
 }

@@ -64,13 +64,25 @@ export function authenticate(store: MockStore, partition: Partition, authorizati
   return customer;
 }
 
-function refreshTokenFor(store: MockStore, partition: Partition, customer: CustomerRecord, family: string) {
+/** A family of refresh tokens: one sign-in, and when it was. */
+interface Family {
+  id: string;
+  sessionStartedAt: number;
+}
+
+/**
+ * A new refresh token of a family. It never outlives the session: its expiry is cut at the
+ * family's absolute end (the sign-in plus MOCK_SESSION_MAX_SECONDS), as a good identity provider's is.
+ */
+function refreshTokenFor(store: MockStore, partition: Partition, customer: CustomerRecord, family: Family) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = store.now(partition.key).getTime() + mockSettings.refreshTokenTtlSeconds() * 1000;
+  const sessionEndsAt = family.sessionStartedAt + mockSettings.sessionMaxSeconds() * 1000;
+  const expiresAt = Math.min(store.now(partition.key).getTime() + mockSettings.refreshTokenTtlSeconds() * 1000, sessionEndsAt);
   store.refreshTokens.set(token, {
     partitionKey: partition.key,
     customerId: customer.customerId,
-    family,
+    family: family.id,
+    sessionStartedAt: family.sessionStartedAt,
     expiresAt,
     used: false,
     revoked: false,
@@ -78,8 +90,16 @@ function refreshTokenFor(store: MockStore, partition: Partition, customer: Custo
   return { token, expires: new Date(expiresAt).toISOString() };
 }
 
-/** The answer of sign-in and refresh (docs/product.md#auth-and-session): accessToken.token and refreshToken.token. */
-export function issueTokens(store: MockStore, partition: Partition, customer: CustomerRecord, family: string = randomUUID()) {
+/**
+ * The answer of sign-in and refresh (docs/product.md#auth-and-session): accessToken.token and
+ * refreshToken.token. Without `family`, a new session (a sign-in) starting now.
+ */
+export function issueTokens(
+  store: MockStore,
+  partition: Partition,
+  customer: CustomerRecord,
+  family: Family = { id: randomUUID(), sessionStartedAt: store.now(partition.key).getTime() },
+) {
   const iat = Math.floor(store.now(partition.key).getTime() / 1000);
   const exp = iat + mockSettings.accessTokenTtlSeconds();
   const accessToken = signAccessToken(store, {
@@ -99,10 +119,15 @@ export function issueTokens(store: MockStore, partition: Partition, customer: Cu
   };
 }
 
+function revokeFamily(store: MockStore, family: string): void {
+  for (const other of store.refreshTokens.values()) if (other.family === family) other.revoked = true;
+}
+
 /**
  * Rotates a refresh token. A used one is theft or a bug: the whole family is revoked. As real
  * identity providers do, a token used again within the reuse grace window (a response lost on
- * the way, two tabs racing) is answered with new tokens of the same family instead.
+ * the way, two tabs racing) is answered with new tokens of the same family instead. A session
+ * ends MOCK_SESSION_MAX_SECONDS after its sign-in whatever its tokens say: the family is revoked.
  */
 export function rotateRefreshToken(store: MockStore, partition: Partition, token: string) {
   const record = store.refreshTokens.get(token);
@@ -111,8 +136,12 @@ export function rotateRefreshToken(store: MockStore, partition: Partition, token
   const withinGrace =
     record.used && !record.revoked && record.usedAt !== undefined && now - record.usedAt <= mockSettings.refreshReuseGraceSeconds() * 1000;
   if ((record.used && !withinGrace) || record.revoked) {
-    for (const other of store.refreshTokens.values()) if (other.family === record.family) other.revoked = true;
+    revokeFamily(store, record.family);
     throw unauthorized('The refresh token has already been used or revoked.');
+  }
+  if (now >= record.sessionStartedAt + mockSettings.sessionMaxSeconds() * 1000) {
+    revokeFamily(store, record.family);
+    throw unauthorized('The session has reached its absolute lifetime. Sign in again.');
   }
   if (record.expiresAt <= now) throw unauthorized('The refresh token has expired.');
   const customer = partition.customers.find((c) => c.customerId === record.customerId && c.status === 'active');
@@ -121,12 +150,16 @@ export function rotateRefreshToken(store: MockStore, partition: Partition, token
     record.used = true;
     record.usedAt = now;
   }
-  return issueTokens(store, partition, customer, record.family);
+  return issueTokens(store, partition, customer, { id: record.family, sessionStartedAt: record.sessionStartedAt });
 }
 
+/**
+ * Sign-out: the token's whole family is revoked, so a token rotated from it before the sign-out
+ * (one a thief took, or one a late refresh got) no longer works either.
+ */
 export function revokeRefreshToken(store: MockStore, partition: Partition, token: string): void {
   const record = store.refreshTokens.get(token);
-  if (record && record.partitionKey === partition.key) record.revoked = true;
+  if (record && record.partitionKey === partition.key) revokeFamily(store, record.family);
 }
 
 /** Every session of a customer ends (password changed elsewhere, account deleted). */

@@ -3,11 +3,12 @@
  *   MOCK_ACCESS_TOKEN_TTL_SECONDS   life of an access token (default 300)
  *   MOCK_REFRESH_TOKEN_TTL_SECONDS  life of a refresh token (default: the product's bound, config/auth.ts)
  *   MOCK_REFRESH_REUSE_GRACE_SECONDS  a rotated refresh token may be used again this long (default 10)
+ *   MOCK_SESSION_MAX_SECONDS        a session's absolute life from sign-in (default: the product's, config/auth.ts)
  *   MOCK_FAULTS                     fault switch, see faults.ts (e.g. getVehicles=500,getNews=slow)
  *   MOCK_SLOW_MS                    delay of the `slow` fault (default 3000)
  *   MOCK_API_HOST, MOCK_API_PORT    where the HTTP server listens (default 127.0.0.1:4010)
  */
-import { REFRESH_TOKEN_LIFETIME_SECONDS } from '@/config/auth';
+import { REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS } from '@/config/auth';
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -29,6 +30,7 @@ export const mockSettings = {
   accessTokenTtlSeconds: () => positiveInteger('MOCK_ACCESS_TOKEN_TTL_SECONDS', 300),
   refreshTokenTtlSeconds: () => positiveInteger('MOCK_REFRESH_TOKEN_TTL_SECONDS', REFRESH_TOKEN_LIFETIME_SECONDS),
   refreshReuseGraceSeconds: () => nonNegativeInteger('MOCK_REFRESH_REUSE_GRACE_SECONDS', 10),
+  sessionMaxSeconds: () => positiveInteger('MOCK_SESSION_MAX_SECONDS', SESSION_ABSOLUTE_LIFETIME_SECONDS),
   slowMs: () => positiveInteger('MOCK_SLOW_MS', 3000),
   faults: () => process.env.MOCK_FAULTS ?? '',
   host: () => process.env.MOCK_API_HOST || '127.0.0.1',

@@ -8,8 +8,10 @@ import type { Partition } from './store-types';
 export interface RefreshTokenRecord {
   partitionKey: string;
   customerId: string;
-  /** Tokens descending from one sign-in; reusing a rotated token revokes the whole family. */
+  /** Tokens descending from one sign-in; reusing a rotated token, or signing out, revokes the whole family. */
   family: string;
+  /** When the family's sign-in was (ms on the mock's clock): the session ends a fixed time after it, whatever its tokens say. */
+  sessionStartedAt: number;
   expiresAt: number;
   used: boolean;
   /** When it was rotated (ms on the mock's clock), for the reuse grace window. */

@@ -4,30 +4,46 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { useTranslation } from 'react-i18next';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
 import { createLazyApiClient, preloadApiClientCode } from '@/api-client/core/lazy-client';
-import { refreshToken, revokeToken } from '@/api-client/identity/session-api';
+import { ApiError } from '@/api-client/core/api-error';
+import { NotAuthenticatedError } from '@/api-client/identity/not-authenticated-error';
+import { requestName } from '@/api-client/core/request-name';
+import type { Schemas } from '@/api-client/core/types';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { browserSessionChannel, browserTabLock } from '@/lib/auth/cross-tab';
-import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
-import { createSession, type Session, type SessionTokens } from '@/lib/auth/session';
+import {
+  createSession,
+  SessionRouteError,
+  SessionUnavailableError,
+  type PasswordChange,
+  type Session,
+  type SignInCredentials,
+} from '@/lib/auth/session';
+import { sessionRoutes } from '@/lib/auth/session-routes';
 import { createTokenStore } from '@/lib/auth/token-store';
 import { useSite } from '@/lib/site-context';
 
 interface AuthContextValue {
   session: Session;
   /**
-   * After a successful sign-in: store the tokens; the caller navigates. The page the owner is on
-   * is not re-rendered as signed in, so its guard does not race the caller's navigation.
-   * Also after a password change, with the new pair for a session this browser already holds: if
-   * they cannot be stored, that session is over (its refresh token is revoked), so it ends here
-   * and in every tab, and the route guard shows login. It rejects whenever the tokens were not stored.
+   * Signs in through the server (POST /api/auth/signin: the refresh token stays in its cookie) and
+   * stores the access token; the caller navigates. The page the owner is on is not re-rendered as
+   * signed in, so its guard does not race the caller's navigation. Any answer but 200 rejects with
+   * "Not authenticated" (NotAuthenticatedError, with the status); no answer with an ApiError.
    */
-  startSession(tokens: SessionTokens): Promise<void>;
+  signIn(credentials: SignInCredentials): Promise<void>;
   /**
-   * docs/product.md#auth-and-session: revoke, remove the cookie, clear cached data and stored items, go to the root.
-   * When the sign-out cannot be completed (after one retry) the owner is told in a toast and
-   * stays signed in, so they can try again; it resolves false then.
+   * Changes the password through the server (POST /api/auth/change-password), which keeps this
+   * browser's session going with the new refresh token. Rejects with an ApiError as the backend
+   * answered (a wrong current password: 400 naming currentPassword); a 401/403 ends the session.
    */
-  logout(): Promise<boolean>;
+  changePassword(change: PasswordChange): Promise<void>;
+  /**
+   * docs/product.md#auth-and-session: signs out here at once (tokens, marker, the owner's hints, the
+   * cached data, every tab), goes to the root, and has the server expire the cookie and revoke the
+   * session. If the backend could not revoke it, the owner is told they are signed out on this
+   * device (nothing left here signs them in again).
+   */
+  logout(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,14 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       createSession({
         store: createTokenStore(browserStorages),
-        cookie: refreshCookieClient,
-        exchange: async (token) => {
-          const pair = await refreshToken(client, { refreshToken: token });
-          return { accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token };
-        },
-        revoke: async (token) => {
-          await revokeToken(client, { refreshToken: token });
-        },
+        server: sessionRoutes,
         // The tokens are gone: the route guard sends the owner to login unless they are on a
         // page for signed-out owners already (login, sign-up, activation, the password pages).
         onRefreshFailed: () => queryClient.clear(),
@@ -88,13 +97,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // sign-out and new tokens. Made only in the browser (this runs on first use there).
         lock: (task) => browserTabLock()(task),
       }),
-    [client, queryClient],
+    [queryClient],
   );
 
-  // The channel to the other tabs, joined while mounted (an effect: only in the browser).
+  // The channel to the other tabs, joined while mounted (an effect: only in the browser). A
+  // sign-out whose route call was never answered (the page closed first) is completed now.
   useEffect(() => {
     const channel = browserSessionChannel();
     const disconnect = session.connect(channel);
+    void session.resumeSignOut();
     return () => {
       disconnect();
       channel.close?.();
@@ -111,43 +122,52 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    if (loggingOut.current) return false;
+    if (loggingOut.current) return;
     loggingOut.current = true;
+    // Signed out here and in every tab before anything is sent (session.end's first part).
+    const ended = session.end();
+    queryClient.clear();
+    const navigated = router.push('/');
     try {
-      await session.end();
-    } catch {
-      toast.error(t('session.logoutFailed'));
-      return false;
+      const { revoked } = await ended;
+      if (!revoked) toast.warning(t('session.signedOutHereOnly'));
     } finally {
       loggingOut.current = false;
     }
-    queryClient.clear();
-    await router.push('/');
-    return true;
+    await navigated;
   }, [session, queryClient, router, toast, t]);
 
   // The backend refused the access token (401/403): the session is over here and in every tab.
   const expire = useCallback(async () => {
-    await session.expire();
+    const ended = session.expire();
     queryClient.clear();
     await router.push('/');
+    await ended;
   }, [session, queryClient, router]);
 
-  const startSession = useCallback(
-    async (tokens: SessionTokens) => {
-      const continuing = session.isSignedIn();
+  const signIn = useCallback(
+    async (credentials: SignInCredentials) => {
+      const name = requestName('post', credentials.account === 'brand' ? '/identity/signin/brand-account' : '/identity/signin');
       try {
-        await session.start(tokens);
+        await session.signIn(credentials);
       } catch (error) {
-        if (continuing) {
-          await session.expire().catch(() => undefined);
-          // The new pair is held nowhere now: its refresh token must not stay live (best effort).
-          await revokeToken(client, { refreshToken: tokens.refreshToken }).catch(() => undefined);
-        }
-        throw error;
+        if (error instanceof SessionRouteError) throw new NotAuthenticatedError(error.status);
+        throw asApiError(error, name);
       }
     },
-    [session, client],
+    [session],
+  );
+
+  const changePassword = useCallback(
+    async (change: PasswordChange) => {
+      try {
+        await session.changePassword(change);
+      } catch (error) {
+        if (error instanceof SessionRouteError && (error.status === 401 || error.status === 403) && session.isSignedIn()) void expire();
+        throw asApiError(error, requestName('post', '/identity/change-password'));
+      }
+    },
+    [session, expire],
   );
 
   // Every call of the authenticated client asks the session for a token; a 401/403 ends the
@@ -161,7 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [client, session, expire]);
 
-  const value = useMemo(() => ({ session, startSession, logout }), [session, startSession, logout]);
+  const value = useMemo(() => ({ session, signIn, changePassword, logout }), [session, signIn, changePassword, logout]);
 
   return (
     <AuthContext.Provider value={value}>
@@ -170,6 +190,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       </ApiClientProvider>
     </AuthContext.Provider>
   );
+}
+
+/** A failed call of a session route as the screens know failures: an ApiError (its status, its problem+json). */
+function asApiError(error: unknown, name: string): unknown {
+  if (error instanceof SessionRouteError) {
+    const problem = (error.body as { problem?: Schemas['Problem'] } | undefined)?.problem;
+    return new ApiError(`Request failed with status code ${error.status}`, error.status, name, problem, { cause: error });
+  }
+  if (error instanceof SessionUnavailableError) {
+    return new ApiError(error.message, error.status, name, undefined, { cause: error, timedOut: error.timedOut });
+  }
+  return error;
 }
 
 export function useAuth(): AuthContextValue {

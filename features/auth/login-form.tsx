@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@/components/ui/link';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
-import { NotAuthenticatedError } from '@/api-client/identity/identity-api';
-import { useSignIn, useSignInWithBrandAccount } from '@/api-client/identity/identity-hooks';
+import { NotAuthenticatedError } from '@/api-client/identity/not-authenticated-error';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Stack } from '@/components/ui/stack';
@@ -48,17 +47,16 @@ const Links = styled.p`
 
 /**
  * Email and password sign-in, or sign-in with the owner's existing brand account (docs/product.md#auth-and-session).
- * Wrong credentials ("Not authenticated" from the client) show a human message; what was typed
- * stays. On success the tokens are stored (docs/product.md#auth-and-session) and the owner lands on home.
+ * Wrong credentials ("Not authenticated") show a human message; what was typed stays. The sign-in
+ * goes through the portal's server, which keeps the refresh token (docs/session.md); on success the
+ * access token is stored (docs/product.md#auth-and-session) and the owner lands on home.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');
   const { site } = useSite();
   const href = useRouteHref();
   const router = useRouter();
-  const { startSession } = useAuth();
-  const signIn = useSignIn();
-  const signInWithBrand = useSignInWithBrandAccount();
+  const { signIn } = useAuth();
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -81,9 +79,7 @@ export function LoginForm() {
     setFailure(null);
     setBusy(true);
     try {
-      const body = { email: email.trim(), password };
-      const pair = await (mode === 'brand' ? signInWithBrand : signIn).mutateAsync(body);
-      await startSession({ accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token });
+      await signIn({ email: email.trim(), password, account: mode === 'brand' ? 'brand' : 'portal' });
       await router.push(href('home'));
     } catch (error) {
       setBusy(false);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
-import { useResetPassword, useSignIn } from '@/api-client/identity/identity-hooks';
+import { useResetPassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { PasswordField } from '@/components/ui/password-field';
@@ -42,10 +42,9 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   const { t } = useTranslation('login');
   const router = useRouter();
   const href = useRouteHref();
-  const { startSession, session } = useAuth();
+  const { signIn, session } = useAuth();
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
-  const signIn = useSignIn();
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -126,19 +125,15 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
       return;
     }
     if (!activation && session.isSignedIn()) {
-      try {
-        await session.end();
-      } catch {
-        // The sign-out route could not be reached. The reset has already ended every session of
-        // the account at the backend, so no live refresh token remains: end it here locally.
-        await session.expire().catch(() => undefined);
-      }
+      // The reset has ended every session of the account at the backend; this browser's ends here
+      // at once, and its cookie is expired by the sign-out route (asked again on the next page if
+      // it cannot be reached now).
+      await session.end();
       queryClient.clear();
     }
     if (activation) {
       try {
-        const pair = await signIn.mutateAsync({ email, password });
-        await startSession({ accessToken: pair.accessToken.token, refreshToken: pair.refreshToken.token });
+        await signIn({ email, password });
         await router.push(href('home'));
         return;
       } catch {

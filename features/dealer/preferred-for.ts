@@ -1,3 +1,4 @@
+import { COUNT_HINT_KEYS } from '@/config/auth';
 import type { CountHint } from '@/lib/count-hint';
 import type { Profile } from '@/api-client/profile/profile-api';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
@@ -21,4 +22,4 @@ export function preferredIds(profile: Pick<Profile, 'preferredRetailerSites'> | 
  * (home and the dealer page, lib/count-hint.ts): the dealer page outlines that many cards while
  * the profile loads, so the finder below keeps its place. 1 when nothing is known yet.
  */
-export const PREFERRED_DEALERS_HINT: CountHint = { key: 'preferred-dealers-hint', fallback: 1, min: 0, max: TYPES.length };
+export const PREFERRED_DEALERS_HINT: CountHint = { key: COUNT_HINT_KEYS.preferredDealers, fallback: 1, min: 0, max: TYPES.length };

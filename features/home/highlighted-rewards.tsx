@@ -1,3 +1,4 @@
+import { COUNT_HINT_KEYS } from '@/config/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
@@ -14,7 +15,7 @@ import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } fr
 import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
 /** How many highlighted rewards home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
-const HIGHLIGHTS_HINT: CountHint = { key: 'home-highlights-hint', fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
+const HIGHLIGHTS_HINT: CountHint = { key: COUNT_HINT_KEYS.homeHighlights, fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
 
 /**
  * Two or three highlighted rewards for this owner, from the site's rewards settings: the group

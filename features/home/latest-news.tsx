@@ -1,3 +1,4 @@
+import { COUNT_HINT_KEYS } from '@/config/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
@@ -13,7 +14,7 @@ import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } fr
 import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
 /** How many news items home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
-const NEWS_HINT: CountHint = { key: 'home-news-hint', fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
+const NEWS_HINT: CountHint = { key: COUNT_HINT_KEYS.homeNews, fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
 
 /** The three newest news items (the polled first page of the news feed), each linking to its article. */
 export function LatestNews() {

@@ -2,8 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
-import type { TokenPair } from '@/api-client/identity/identity-api';
-import { useChangePassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
@@ -27,19 +25,22 @@ const Done = styled.p`
   }
 `;
 
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /**
  * Change password (api-client/openapi.yaml: POST /identity/change-password): the current password, a new one
- * with the sign-up rules shown as the owner types, and the same again. The backend revokes the
- * owner's other sessions and answers a new token pair for this browser, handed to
- * `onPasswordChanged` (the screen gives it to the session). If that hand-over fails (it rejects),
- * the password has still changed and this browser's old refresh token is revoked: the owner is
- * told so, and must sign in again; ending the session here is the hand-over's part (the auth
- * provider's startSession does it, and the route guard then shows login).
+ * with the sign-up rules shown as the owner types, and the same again. `changePassword` sends it
+ * (the screen gives the session's: through the portal's server, which keeps this browser's session
+ * going with the new refresh token while the backend ends every other session). It rejects with an
+ * ApiError as the backend answered: a wrong current password is a 400 naming currentPassword.
  */
-export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (tokens: TokenPair) => Promise<void> | void }) {
+export function ChangePassword({ changePassword }: { changePassword: (change: PasswordChangeRequest) => Promise<void> }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
-  const change = useChangePassword();
+  const [pending, setPending] = useState(false);
   const rulesId = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -59,16 +60,16 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (change.isPending) return;
+    if (pending) return;
     setSubmitted(true);
     setWrongCurrent(false);
     setDone(false);
     if (!current) return currentInput.current?.focus();
     if (!passwordMeetsRules(next)) return nextInput.current?.focus();
     if (confirmation !== next) return confirmationInput.current?.focus();
-    let tokens: TokenPair;
+    setPending(true);
     try {
-      tokens = await change.mutateAsync({ currentPassword: current, newPassword: next });
+      await changePassword({ currentPassword: current, newPassword: next });
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.currentPassword) {
         setWrongCurrent(true);
@@ -77,19 +78,13 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
       }
       toast.error(t('password.failed'));
       return;
+    } finally {
+      setPending(false);
     }
     setCurrent('');
     setNext('');
     setConfirmation('');
     setSubmitted(false);
-    try {
-      await onPasswordChanged(tokens);
-    } catch {
-      // The password has changed, but this browser could not keep its session (the new tokens
-      // could not be stored, and the old refresh token is revoked): not "couldn't change".
-      toast.warning(t('password.changedSignInAgain'));
-      return;
-    }
     setDone(true);
     toast.success(t('password.changed'));
     requestAnimationFrame(() => doneMessage.current?.focus());
@@ -142,7 +137,7 @@ export function ChangePassword({ onPasswordChanged }: { onPasswordChanged: (toke
             error={mismatch}
           />
           <div>
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={pending}>
               {t('password.submit')}
             </Button>
           </div>

@@ -1,3 +1,4 @@
+import { CONSENT_AGAIN_LATER_KEY } from '@/config/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -58,11 +59,6 @@ const Reopen = styled(Button)`
   }
 `;
 
-/**
- * Set in the tab's sessionStorage when the owner puts the prompt aside with "Later": it then stays
- * a small button on every page of this visit, and opens in full again on the next visit.
- */
-export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
 
 /**
  * While the prompt or its button floats over the bottom of the window, the page gets as much room
@@ -95,6 +91,11 @@ function useRoomBelow(floating: HTMLElement | null) {
   }, [floating]);
 }
 
+/**
+ * Set in the tab's sessionStorage (CONSENT_AGAIN_LATER_KEY) when the owner puts the prompt aside
+ * with "Later": it then stays a small button on every page of this visit, and opens in full again
+ * on the next visit or after a sign-out (the token store removes it with the session).
+ */
 function readLater(): boolean {
   try {
     return window.sessionStorage.getItem(CONSENT_AGAIN_LATER_KEY) === '1';

@@ -1,3 +1,4 @@
+import { COUNT_HINT_KEYS } from '@/config/auth';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -37,7 +38,7 @@ const Count = styled.p`
  * How many rewards a group showed last time in this browser (lib/count-hint.ts): the list outlines
  * that many cards while it loads, so what follows it keeps its place. 3 when nothing is known.
  */
-const REWARD_COUNT_HINT: CountHint = { key: 'reward-count-hint', fallback: 3, min: 1, max: 6 };
+const REWARD_COUNT_HINT: CountHint = { key: COUNT_HINT_KEYS.rewards, fallback: 3, min: 1, max: 6 };
 
 function LoadingCards({ label, cards }: { label: string; cards: number }) {
   return (

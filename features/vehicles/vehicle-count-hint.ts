@@ -1,10 +1,11 @@
+import { COUNT_HINT_KEYS } from '@/config/auth';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 
 /**
  * How many cars the owner had the last time their list was shown in this browser (home and the
  * vehicles page): the number of card outlines to draw while the list loads, from 1 to 4.
  */
-const VEHICLE_COUNT_HINT: CountHint = { key: 'vehicle-count-hint', fallback: 1, min: 1, max: 4 };
+const VEHICLE_COUNT_HINT: CountHint = { key: COUNT_HINT_KEYS.vehicles, fallback: 1, min: 1, max: 4 };
 
 export function readVehicleCountHint(siteId: string): number {
   return readCountHint(VEHICLE_COUNT_HINT, siteId);

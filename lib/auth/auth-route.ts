@@ -1,18 +1,13 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
-import {
-  AUTH_ROUTE_MAX_BODY_BYTES,
-  REFRESH_COOKIE_MAX_LENGTH,
-  REFRESH_COOKIE_NAME,
-  REFRESH_COOKIE_PATH,
-  REFRESH_TOKEN_LIFETIME_SECONDS,
-  SESSION_ABSOLUTE_LIFETIME_SECONDS,
-} from '@/config/auth';
-import { serverEnv } from '@/config/env';
+import { AUTH_ROUTE_MAX_BODY_BYTES } from '@/config/auth';
+import { serverEnv, sessionCookieSecrets } from '@/config/env';
 import { LOCAL_HOSTS } from '@/config/hosts';
 import { sites } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
+import { effectiveApiUrl } from '@/lib/api-url';
+import { expiringCookieLines, readRefreshCookie, refreshCookieLine, type ReadRefreshCookie } from '@/lib/auth/refresh-cookie';
+import { requestHost } from '@/lib/routing/request-host';
 import { normaliseHost, resolveSiteId } from '@/lib/routing/resolve-site';
 
 /** An answer of a local auth route: a status and a JSON body with a reason for every refusal. */
@@ -32,16 +27,21 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function requestHost(req: IncomingMessage): string | undefined {
-  return firstHeader(req.headers['x-forwarded-host']) ?? firstHeader(req.headers.host);
+/**
+ * The host the request was made to, by the proxy's rule (lib/routing/request-host.ts): Host, or
+ * X-Forwarded-Host only behind a proxy the deployment names (FORWARDED_HOST_TRUSTED).
+ */
+export function requestHostOf(req: IncomingMessage): string | undefined {
+  return requestHost((name) => firstHeader(req.headers[name]), serverEnv().FORWARDED_HOST_TRUSTED);
 }
 
 /**
- * The site a request was made to, from its host: a production host, or `<site-id>.localhost` and
- * localhost where the deployment allows local hosts (ALLOW_LOCAL_HOSTS), as in the proxy.
+ * The site a request was made to, from its host, exactly as proxy.ts resolves it: a production
+ * host, or `<site-id>.localhost` and localhost where the deployment allows local hosts
+ * (ALLOW_LOCAL_HOSTS).
  */
 export function siteOfRequest(req: IncomingMessage): SiteConfig | undefined {
-  const id = resolveSiteId(requestHost(req), sites, { localHosts: serverEnv().ALLOW_LOCAL_HOSTS });
+  const id = resolveSiteId(requestHostOf(req), sites, { localHosts: serverEnv().ALLOW_LOCAL_HOSTS });
   return id ? sites.find((site) => site.id === id) : undefined;
 }
 
@@ -51,7 +51,7 @@ export function siteOfRequest(req: IncomingMessage): SiteConfig | undefined {
  * count as https when the proxy says so or the connection itself is TLS.
  */
 export function requestIsHttps(req: IncomingMessage): boolean {
-  const host = normaliseHost(requestHost(req));
+  const host = normaliseHost(requestHostOf(req));
   const isLocal = (LOCAL_HOSTS as readonly string[]).includes(host) || host.endsWith('.localhost');
   if (!isLocal && sites.some((site) => site.hosts.includes(host))) return true;
   const forwarded = firstHeader(req.headers['x-forwarded-proto'])?.split(',')[0]?.trim();
@@ -67,7 +67,7 @@ export function assertSameOrigin(req: IncomingMessage): void {
   const fetchSite = firstHeader(req.headers['sec-fetch-site']);
   if (fetchSite && fetchSite !== 'same-origin') throw new AuthRouteError(403, 'Cross-origin requests are not allowed.');
   const origin = firstHeader(req.headers.origin);
-  const host = requestHost(req);
+  const host = requestHostOf(req);
   if (!origin) {
     if (fetchSite === 'same-origin') return;
     throw new AuthRouteError(403, 'Requests must come from this site.');
@@ -111,97 +111,74 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export const refreshTokenBodySchema = z.object({
-  refresh_token: z
-    .string({ error: 'refresh_token is required and must be a string.' })
-    .min(16, 'refresh_token is too short.')
-    .max(2048, 'refresh_token is too long.')
-    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'refresh_token has characters a token cannot have.'),
-});
-
-/** Whether the request body asks for a new session (sign-in) rather than a rotation of the current one. */
-export const setRefreshTokenBodySchema = refreshTokenBodySchema.extend({
-  /** true after sign-in: the absolute lifetime starts now. Otherwise the current session goes on. */
-  new_session: z.boolean().optional(),
-});
-
-function cookieAttributes(req: IncomingMessage, maxAgeSeconds: number, path = REFRESH_COOKIE_PATH): string {
-  const parts = [`Path=${path}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
-  if (requestIsHttps(req)) parts.push('Secure');
-  return parts.join('; ');
+/** Reads a JSON body when there is one: the refresh route takes none (an early script may POST without a body). */
+export async function readOptionalJsonBody(req: IncomingMessage): Promise<unknown> {
+  const declared = firstHeader(req.headers['content-length']);
+  const chunked = firstHeader(req.headers['transfer-encoding']);
+  const contentType = firstHeader(req.headers['content-type']);
+  if (!contentType && (declared === undefined || declared === '0') && !chunked) return undefined;
+  return readJsonBody(req);
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/**
- * The cookie's value is `<session start, seconds>.<percent-encoded refresh token>`: the start
- * travels with the token so every rotation keeps the session's absolute end (docs/session.md).
- * Its Max-Age is the refresh token's life, cut short at the absolute end.
- */
-export function refreshCookie(req: IncomingMessage, token: string, sessionStart: number = nowSeconds()): string {
-  const remaining = sessionStart + SESSION_ABSOLUTE_LIFETIME_SECONDS - nowSeconds();
-  const maxAge = Math.max(0, Math.min(REFRESH_TOKEN_LIFETIME_SECONDS, remaining));
-  return `${REFRESH_COOKIE_NAME}=${sessionStart}.${encodeURIComponent(token)}; ${cookieAttributes(req, maxAge)}`;
+/** The host a request's refresh cookie belongs to: its host (lib/routing/request-host.ts), normalised. */
+export function cookieHostOf(req: IncomingMessage): string {
+  return normaliseHost(requestHostOf(req));
+}
+
+function requestPathOf(req: IncomingMessage): string {
+  return req.url ?? '/api/auth';
+}
+
+/** The request's refresh cookie, checked against this host and the deployment's secrets (lib/auth/refresh-cookie.ts). */
+export function readSessionCookie(req: IncomingMessage): ReadRefreshCookie {
+  return readRefreshCookie(firstHeader(req.headers.cookie), cookieHostOf(req), sessionCookieSecrets(serverEnv()), nowSeconds());
+}
+
+/** The Set-Cookie line that stores `token` for this host, signed, for the session that started at `sessionStart`. */
+export function sessionCookieLine(req: IncomingMessage, token: string, sessionStart: number = nowSeconds()): string {
+  const [secret] = sessionCookieSecrets(serverEnv());
+  return refreshCookieLine({ token, sessionStart, host: cookieHostOf(req), secret: secret!, nowSeconds: nowSeconds() });
 }
 
 /**
- * Expires the cookie: ours (Path=/api/auth) and, in the same answer, one of the same name at
- * Path=/ (an older deployment's, or one planted by a script on this host).
+ * Lines that expire the refresh cookie: with `current`, this host's own as well as every old or
+ * planted one a request here may carry (lib/auth/refresh-cookie.ts, expiringCookieLines).
  */
-export function expiredRefreshCookies(req: IncomingMessage): string[] {
-  const expired = (path: string) =>
-    `${REFRESH_COOKIE_NAME}=; ${cookieAttributes(req, 0, path)}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  return [expired(REFRESH_COOKIE_PATH), expired('/')];
+export function expiredSessionCookieLines(req: IncomingMessage, current = true): string[] {
+  return expiringCookieLines({ host: cookieHostOf(req), requestPath: requestPathOf(req), current });
 }
 
-export type RefreshCookieValue =
-  | { kind: 'none' }
-  | { kind: 'valid'; token: string; sessionStart: number }
-  /** Malformed, duplicated, oversized or past the session's absolute end: refused and cleared. */
-  | { kind: 'invalid'; reason: string };
-
-const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,2048}$/;
-
-/**
- * The refresh cookie of a request, checked. The browser sends only name=value pairs, so two
- * cookies of our name (say one planted for the parent domain by a sibling subdomain) cannot be
- * told apart: that ambiguity is refused rather than guessed at, as is anything oversized, not
- * valid percent-encoding, not of our format, or older than the absolute session lifetime.
- */
-export function readRefreshCookie(req: IncomingMessage): RefreshCookieValue {
-  const header = firstHeader(req.headers.cookie) ?? '';
-  const values: string[] = [];
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name === REFRESH_COOKIE_NAME) values.push(at === -1 ? '' : part.slice(at + 1).trim());
-  }
-  if (values.length === 0) return { kind: 'none' };
-  if (values.length > 1) return { kind: 'invalid', reason: 'The refresh cookie is duplicated.' };
-  const raw = values[0]!;
-  if (raw === '') return { kind: 'none' };
-  if (raw.length > REFRESH_COOKIE_MAX_LENGTH) return { kind: 'invalid', reason: 'The refresh cookie is too large.' };
-  const match = /^(\d{1,12})\.(.+)$/.exec(raw);
-  if (!match) return { kind: 'invalid', reason: 'The refresh cookie is malformed.' };
-  let token: string;
-  try {
-    token = decodeURIComponent(match[2]!);
-  } catch {
-    return { kind: 'invalid', reason: 'The refresh cookie is malformed.' };
-  }
-  if (!TOKEN_PATTERN.test(token)) return { kind: 'invalid', reason: 'The refresh cookie is malformed.' };
-  const sessionStart = Number(match[1]);
-  const now = nowSeconds();
-  if (sessionStart > now + 60) return { kind: 'invalid', reason: 'The refresh cookie is malformed.' };
-  if (sessionStart + SESSION_ABSOLUTE_LIFETIME_SECONDS <= now) {
-    return { kind: 'invalid', reason: 'The session has reached its absolute lifetime.' };
-  }
-  return { kind: 'valid', token, sessionStart };
+/** Adds Set-Cookie lines to an answer, keeping those already set. */
+export function appendSetCookie(res: ServerResponse, lines: readonly string[]): void {
+  if (lines.length === 0) return;
+  const existing = res.getHeader('set-cookie');
+  const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...before, ...lines]);
 }
 
 /** A refusal that also clears the cookie, so a bad cookie never comes back. */
 export function refusedCookie(req: IncomingMessage, reason: string): AuthRouteError {
-  return new AuthRouteError(401, reason, {}, expiredRefreshCookies(req));
+  return new AuthRouteError(401, reason, {}, expiredSessionCookieLines(req));
+}
+
+/**
+ * Whether the browser gave up on this request (it closed the connection: the owner signed out
+ * while a refresh or sign-in was on its way). Then nothing is stored: the route revokes the
+ * tokens it just got instead of answering them to nobody.
+ */
+export function browserLeft(req: IncomingMessage): boolean {
+  return (req.socket as { destroyed?: boolean } | undefined)?.destroyed === true;
+}
+
+/** The site's backend as the routes call it: its apiUrl (the override in dev and tests) and the headers to pass on. */
+export function backendOf(req: IncomingMessage): { site: SiteConfig; apiUrl: string; headers: Record<string, string> } {
+  const site = siteOfRequest(req);
+  if (!site) throw new AuthRouteError(404, 'Unknown site.');
+  const env = serverEnv();
+  const apiUrl = effectiveApiUrl(site, env.API_URL_OVERRIDE);
+  return { site, apiUrl, headers: localMockHeaders(req, apiUrl, env.API_URL_OVERRIDE) };
 }
 
 /**
@@ -214,11 +191,14 @@ export function authRoute(handler: (req: NextApiRequest, res: NextApiResponse) =
     try {
       if (req.method !== 'POST') throw new AuthRouteError(405, 'Only POST is allowed.', { Allow: 'POST' });
       assertSameOrigin(req);
+      // A cookie of an old name (or one planted under it for the parent domain) is never read, and
+      // expired in whatever this route answers.
+      if (readSessionCookie(req).legacy) appendSetCookie(res, expiredSessionCookieLines(req, false));
       await handler(req, res);
     } catch (error) {
       if (error instanceof AuthRouteError) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
-        if (error.setCookies.length > 0) res.setHeader('Set-Cookie', error.setCookies);
+        appendSetCookie(res, error.setCookies);
         res.status(error.status).json({ error: error.message });
         return;
       }

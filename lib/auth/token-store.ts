@@ -4,9 +4,12 @@ import {
   ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
+  CONSENT_AGAIN_LATER_KEY,
+  COUNT_HINT_KEYS,
   EARLY_CALLS_GLOBAL,
   LATEST_TOKEN_EXPIRY_KEY,
   PICTURE_HINT_KEY,
+  SIGN_OUT_PENDING_KEY,
 } from '@/config/auth';
 
 export interface StoredAccessToken {
@@ -35,6 +38,18 @@ interface Storages {
   local: Storage;
 }
 
+const HINT_PREFIXES = Object.values(COUNT_HINT_KEYS).map((key) => `${key}:`);
+
+/** The owner's count hints (config/auth.ts, COUNT_HINT_KEYS) in a storage: `<hint key>:<scope>`. */
+function countHintKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key && HINT_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  return keys;
+}
+
 /**
  * Where the spec keeps the session in the browser: the access token and its expiry in
  * sessionStorage, an authenticated marker in localStorage. The refresh token is never stored
@@ -61,17 +76,36 @@ export function createTokenStore(storages: Storages) {
     hasAuthenticatedMarker(): boolean {
       return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
     },
+    /**
+     * A sign-out whose call to /api/auth/logout has not been answered yet (the route expires the
+     * cookie): set before the call, removed when it answers, so a page closed meanwhile or a route
+     * that could not be reached leaves a reminder the next page acts on. No secret.
+     */
+    markSignOutPending(pending: boolean): void {
+      if (pending) storages.local.setItem(SIGN_OUT_PENDING_KEY, '1');
+      else storages.local.removeItem(SIGN_OUT_PENDING_KEY);
+    },
+    isSignOutPending(): boolean {
+      return storages.local.getItem(SIGN_OUT_PENDING_KEY) === '1';
+    },
     /** The expiry (seconds) of the newest access token some tab of this browser holds; 0 for none. */
     readLatestExpiry(): number {
       return Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0;
     },
+    /**
+     * Forgets the session and everything the portal kept of the owner in this tab and in the
+     * browser's shared storage: the access token, the marker, the remembered picture
+     * (lib/picture-hint.ts), the counts of their lists (lib/count-hint.ts) and their "Later" on
+     * the consent prompt. Other tabs clear their own sessionStorage when told (lib/auth/session.ts).
+     */
     clear(): void {
       storages.session.removeItem(ACCESS_TOKEN_STORAGE_KEY);
       storages.session.removeItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY);
+      storages.session.removeItem(CONSENT_AGAIN_LATER_KEY);
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
-      // The owner's remembered picture (lib/picture-hint.ts) goes with the session.
       storages.local.removeItem(PICTURE_HINT_KEY);
+      for (const key of countHintKeys(storages.local)) storages.local.removeItem(key);
       // So do the calls the page's head sent with its token (lib/early-calls.ts): none may answer another's call.
       if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
     },

@@ -238,6 +238,39 @@ describe('authentication', () => {
     expect((await failure(refreshToken(client, { refreshToken: tokens.refreshToken.token }))).status).toBe(401);
   });
 
+  it('sign-out revokes the whole family: a token rotated from it before (a stolen copy) is dead too, another sign-in is not', async () => {
+    const client = anonymous();
+    const owner = { email: 'owner@example.com', password: DEMO_OWNER_PASSWORD };
+    const first = await signIn(client, owner);
+    // Someone took the token and rotated it; the owner's browser still holds the first one.
+    const stolen = await refreshToken(client, { refreshToken: first.refreshToken.token });
+    const otherBrowser = await signIn(client, owner);
+    await revokeToken(client, { refreshToken: first.refreshToken.token });
+    expect((await failure(refreshToken(client, { refreshToken: stolen.refreshToken.token }))).status).toBe(401);
+    expect((await failure(refreshToken(client, { refreshToken: first.refreshToken.token }))).status).toBe(401);
+    // Another sign-in is another session, untouched.
+    await expect(refreshToken(client, { refreshToken: otherBrowser.refreshToken.token })).resolves.toBeDefined();
+  });
+
+  it('ends a session 30 days after sign-in whatever its tokens say, and revokes the family', async () => {
+    const client = anonymous();
+    const DAY_MS = 24 * 3600 * 1000;
+    const signedInAt = mockStore.now().getTime();
+    let current = (await signIn(client, { email: 'owner@example.com', password: DEMO_OWNER_PASSWORD })).refreshToken;
+    // Refreshed every 13 days (within the 14-day life of each token): fine until the 30th day.
+    for (let rotation = 0; rotation < 2; rotation += 1) {
+      mockStore.advanceClock(13 * DAY_MS);
+      current = (await refreshToken(client, { refreshToken: current.token })).refreshToken;
+    }
+    // The last one's own expiry is cut at the session's end (day 30), not 14 days from day 26.
+    expect(Date.parse(current.expires)).toBeLessThanOrEqual(signedInAt + 30 * DAY_MS + 1_000);
+    mockStore.advanceClock(4 * DAY_MS);
+    const refused = await failure(refreshToken(client, { refreshToken: current.token }));
+    expect(refused.status).toBe(401);
+    expect(refused.problem?.detail ?? refused.problem?.title).toMatch(/absolute lifetime/);
+    expect([...mockStore.refreshTokens.values()].every((record) => record.revoked)).toBe(true);
+  });
+
   it('sign-up, activation and sign-in', async () => {
     const client = anonymous('volta-se');
     await signUp(client, { email: 'Ny.Agare@example.com', firstName: 'Ny', lastName: 'Ägare', consents: [{ consentId: 'terms', accepted: true }] });

@@ -54,43 +54,59 @@ describe('logout', () => {
     window.localStorage.clear();
   });
 
-  it('has the logout route revoke and expire the cookie, then clears the cache and both stored items, and goes to the root', async () => {
+  it('signs out here at once, has the route revoke and expire the cookie, clears the cache, both stored items and the owner’s hints, and goes to the root', async () => {
     const calls: string[] = [];
+    let release: () => void = () => undefined;
     mockServer.use(
-      http.post('http://localhost/api/auth/logout', () => {
+      http.post('http://localhost/api/auth/logout', async () => {
         calls.push('logout');
-        return new HttpResponse(null, { status: 204 });
+        // The server takes its time (it retries a revoke): the browser does not wait for it.
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ revoked: true });
       }),
     );
     const { queryClient } = renderSignedIn();
+    window.localStorage.setItem('vehicle-count-hint:aurora-dk', '2');
+    window.localStorage.setItem('firstPictureHint', '{}');
 
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
-    expect(calls).toEqual(['logout']);
+    // Signed out before the server has answered.
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
     expect(window.sessionStorage.getItem('accessTokenExpiry')).toBeNull();
     expect(window.localStorage.getItem('authenticated')).toBeNull();
+    expect(window.localStorage.getItem('vehicle-count-hint:aurora-dk')).toBeNull();
+    expect(window.localStorage.getItem('firstPictureHint')).toBeNull();
+    await waitFor(() => expect(calls).toEqual(['logout']));
+    expect(window.localStorage.getItem('signOutPending')).toBe('1');
+    release();
+    await waitFor(() => expect(window.localStorage.getItem('signOutPending')).toBeNull());
+    expect(screen.queryByText(/Du er logget ud på denne enhed/)).not.toBeInTheDocument();
   });
 
-  it('tries twice, then tells the owner the sign-out could not be completed and does not pretend', async () => {
+  it('when the backend could not revoke the session, tells the owner they are signed out on this device, and they are', async () => {
     let attempts = 0;
     mockServer.use(
       http.post('http://localhost/api/auth/logout', () => {
         attempts += 1;
-        return HttpResponse.json({ error: 'The sign-out could not be completed. Try again.' }, { status: 503 });
+        return HttpResponse.json({ revoked: false });
       }),
     );
     const { queryClient } = renderSignedIn();
 
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
 
-    // Told in the site's language (aurora-dk: Danish).
-    expect((await screen.findAllByText('Vi kunne ikke logge dig helt ud. Prøv igen.')).length).toBeGreaterThan(0);
-    expect(attempts).toBe(2);
-    expect(push).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('authenticated')).toBe('true');
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(2);
+    // Told in the site's language (aurora-dk: Danish), and not asked to try again.
+    expect(
+      (await screen.findAllByText('Du er logget ud på denne enhed. Vi kunne ikke nå vores server for at afslutte din session helt, men intet på denne enhed kan logge dig ind igen.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText(/Prøv igen/)).not.toBeInTheDocument();
+    expect(attempts).toBe(1);
+    expect(push).toHaveBeenCalledWith('/');
+    expect(window.localStorage.getItem('authenticated')).toBeNull();
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { localAuthCookie } from '../../utils/local-auth-routes';
 import { LoginForm } from '@/features/auth/login-form';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
@@ -11,20 +12,12 @@ const push = jest.fn(async () => true);
 jest.mock('next/router', () => ({ useRouter: () => ({ push, replace: push, events: { on: jest.fn(), off: jest.fn() } }) }));
 
 const API = 'http://mock.test/aurora-dk';
-let storedRefreshToken: string | undefined;
 
 beforeEach(() => {
   mockStore.reset();
   push.mockClear();
-  storedRefreshToken = undefined;
   window.sessionStorage.clear();
   window.localStorage.clear();
-  mockServer.use(
-    http.post('http://localhost/api/auth/setRefreshTokenCookie', async ({ request }) => {
-      storedRefreshToken = ((await request.json()) as { refresh_token: string }).refresh_token;
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
 });
 
 function renderLogin() {
@@ -78,8 +71,29 @@ describe('login form', () => {
     expect(window.sessionStorage.getItem('accessToken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(Number(window.sessionStorage.getItem('accessTokenExpiry'))).toBeGreaterThan(Date.now() / 1000);
     expect(window.localStorage.getItem('authenticated')).toBe('true');
-    expect(storedRefreshToken).toBeTruthy();
-    expect(window.localStorage.getItem('refreshToken')).toBeNull();
+    // The refresh token went where the sign-in route keeps it, and nowhere the page can read.
+    const refreshToken = localAuthCookie();
+    expect(refreshToken).toBeTruthy();
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      const values = Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!));
+      expect(values.join(' ')).not.toContain(refreshToken);
+    }
+  });
+
+  it('signs in through the server’s sign-in route, never the backend’s own sign-in from the page', async () => {
+    const routes: string[] = [];
+    mockServer.use(
+      http.post('http://localhost/api/auth/signin', async ({ request }) => {
+        routes.push(JSON.stringify(await request.clone().json()));
+        return HttpResponse.json({ accessToken: 'x', expiresAt: 1 }, { status: 503 });
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi kunne ikke logge dig ind lige nu. Prøv igen om lidt.');
+    expect(routes).toEqual([JSON.stringify({ email: 'owner@example.com', password: 'Password1!', account: 'portal' })]);
   });
 
   it('signs in with the existing brand account through its own call', async () => {

@@ -1,11 +1,11 @@
 import { TOKEN_LOOKUP_CACHE_MS } from '@/config/auth';
 import type { SessionChannel, SessionMessage, TabLock } from '@/lib/auth/cross-tab';
-import { createSession, SessionUnavailableError, type RefreshCookie, type SessionTokens } from '@/lib/auth/session';
+import { createSession, SessionRouteError, SessionUnavailableError, type AccessAnswer, type SessionServer } from '@/lib/auth/session';
 import { createTokenStore, isExpired, tokenExpiry } from '@/lib/auth/token-store';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const nowSeconds = Math.floor(NOW / 1000);
-/** How long the fake backend takes to answer a refresh. */
+/** How long the fake server takes to answer a refresh (its call to the backend included). */
 const EXCHANGE_MS = 100;
 
 function jwt(expSeconds: number, subject = 'owner'): string {
@@ -28,84 +28,125 @@ function memoryStorage(): Storage {
   };
 }
 
-const problem = (status: number) => Object.assign(new Error(`Request failed with status code ${status}`), { status });
-
 /**
- * The identity backend as the mock (and real providers) behave: refresh tokens rotate, and a used
- * or revoked token presented again revokes its whole family. `outage` makes refreshes fail 503.
+ * The identity backend as the mock (and good providers) behave: refresh tokens rotate, a used or
+ * revoked one presented again revokes its whole family, and so does sign-out.
  */
 function fakeBackend() {
   const tokens = new Map<string, { family: string; used: boolean; revoked: boolean }>();
   let next = 1;
-  const wire = { refresh: 0, revoke: 0 };
-  const state = { outage: false };
-  const issue = (family: string): SessionTokens => {
+  const state = { outage: false, revokeOutage: false };
+  const issue = (family: string) => {
     next += 1;
     const refreshToken = `refresh-${next}`;
     tokens.set(refreshToken, { family, used: false, revoked: false });
     return { accessToken: jwt(Math.floor(Date.now() / 1000) + 300, `access-${next}`), refreshToken };
   };
+  const revokeFamily = (family: string) => {
+    for (const record of tokens.values()) if (record.family === family) record.revoked = true;
+  };
   return {
-    wire,
     state,
     signIn: () => issue(`family-${next}`),
-    async exchange(refreshToken: string): Promise<SessionTokens> {
-      wire.refresh += 1;
-      await new Promise((resolve) => setTimeout(resolve, EXCHANGE_MS));
-      if (state.outage) throw problem(503);
+    /** The new pair, or 'refused' (the token is dead: its family is revoked), or throws for an outage. */
+    exchange(refreshToken: string): ReturnType<typeof issue> | 'refused' {
+      if (state.outage) throw new SessionUnavailableError('backend down', 503);
       const record = tokens.get(refreshToken);
-      if (!record) throw problem(401);
+      if (!record) return 'refused';
       if (record.used || record.revoked) {
-        for (const other of tokens.values()) if (other.family === record.family) other.revoked = true;
-        throw problem(401);
+        revokeFamily(record.family);
+        return 'refused';
       }
       record.used = true;
       return issue(record.family);
     },
-    async revoke(refreshToken: string) {
-      wire.revoke += 1;
+    revoke(refreshToken: string): boolean {
+      if (state.revokeOutage) return false;
       const record = tokens.get(refreshToken);
-      if (record) record.revoked = true;
+      if (record) revokeFamily(record.family);
+      return true;
     },
     /** Tokens that could still be exchanged for a session. */
     live: () => [...tokens].filter(([, record]) => !record.used && !record.revoked).map(([token]) => token),
-    familyRevoked: () => [...tokens.values()].some((record) => record.revoked && record.used),
   };
 }
 type Backend = ReturnType<typeof fakeBackend>;
 
-/** The /api/auth routes as they behave: a rotation needs a current session; logout revokes and expires. */
-function fakeCookie(backend: Backend) {
-  const state = { value: undefined as string | undefined, logoutFailures: 0, readFails: 0 };
-  const calls = { writes: [] as string[], removes: 0, logouts: 0 };
-  const cookie: RefreshCookie = {
-    read: async () => {
-      if (state.readFails > 0) {
-        state.readFails -= 1;
-        throw new SessionUnavailableError('down', 502);
+/**
+ * The local /api/auth routes as they behave (pages/api/auth/*): the refresh token lives in their
+ * cookie, never in the page; a refresh whose browser left is revoked and not stored; sign-out
+ * always expires the cookie and says whether the backend revoked the session.
+ */
+function fakeServer(backend: Backend) {
+  const state = {
+    cookie: undefined as string | undefined,
+    logoutUnreachable: 0,
+    refreshUnreachable: 0,
+    /** The answer is on its way already when the browser gives up: it arrives all the same. */
+    answerDespiteAbort: false,
+  };
+  const wire = { refresh: 0, logout: 0, signIn: 0 };
+  const answer = (pair: { accessToken: string }): AccessAnswer => ({ accessToken: pair.accessToken, expiresAt: tokenExpiry(pair.accessToken)! });
+  const server: SessionServer = {
+    async signIn() {
+      wire.signIn += 1;
+      const pair = backend.signIn();
+      if (state.cookie) backend.revoke(state.cookie);
+      state.cookie = pair.refreshToken;
+      return answer(pair);
+    },
+    refresh(signal) {
+      wire.refresh += 1;
+      if (state.refreshUnreachable > 0) {
+        state.refreshUnreachable -= 1;
+        return Promise.reject(new SessionUnavailableError('The session route could not be reached.', 0));
       }
-      return state.value;
+      // The route reads the cookie the request carried.
+      const presented = state.cookie;
+      return new Promise((resolve, reject) => {
+        let left = false;
+        signal?.addEventListener('abort', () => {
+          if (state.answerDespiteAbort) return;
+          left = true;
+          reject(new SessionUnavailableError('aborted', 0));
+        });
+        setTimeout(() => {
+          try {
+            if (!presented) return resolve(undefined);
+            const result = backend.exchange(presented);
+            if (result === 'refused') {
+              state.cookie = undefined;
+              return resolve(undefined);
+            }
+            // The browser left (it signed out): the route revokes what it got and stores nothing.
+            if (left) return void backend.revoke(result.refreshToken);
+            state.cookie = result.refreshToken;
+            resolve(answer(result));
+          } catch (error) {
+            reject(error as Error);
+          }
+        }, EXCHANGE_MS);
+      });
     },
-    write: async (token, options) => {
-      if (!options?.newSession && !state.value) throw problem(401);
-      calls.writes.push(token);
-      state.value = token;
-    },
-    remove: async () => {
-      calls.removes += 1;
-      state.value = undefined;
-    },
-    logout: async () => {
-      calls.logouts += 1;
-      if (state.logoutFailures > 0) {
-        state.logoutFailures -= 1;
-        throw new SessionUnavailableError('Signing out failed (503).', 503);
+    async logout() {
+      wire.logout += 1;
+      if (state.logoutUnreachable > 0) {
+        state.logoutUnreachable -= 1;
+        throw new SessionUnavailableError('The session route could not be reached.', 0);
       }
-      if (state.value) await backend.revoke(state.value);
-      state.value = undefined;
+      const revoked = state.cookie ? backend.revoke(state.cookie) : true;
+      state.cookie = undefined;
+      return { revoked };
+    },
+    async changePassword(accessToken, change) {
+      if (change.currentPassword !== 'right') throw new SessionRouteError('Changing the password failed (400).', 400, { problem: { status: 400 } });
+      expect(accessToken).toMatch(/\./);
+      const pair = backend.signIn();
+      state.cookie = pair.refreshToken;
+      return answer(pair);
     },
   };
-  return { cookie, state, calls };
+  return { server, state, wire };
 }
 
 /** A stand-in for the Web Locks API: one task at a time, in order. */
@@ -136,38 +177,34 @@ function channelBus() {
   };
 }
 
-function tab(options: {
-  backend: Backend;
-  cookie: RefreshCookie;
-  local: Storage;
-  lock?: TabLock;
-  channel?: SessionChannel;
-}) {
-  const store = createTokenStore({ session: memoryStorage(), local: options.local });
+function tab(options: { server: SessionServer; local: Storage; lock?: TabLock; channel?: SessionChannel }) {
+  const sessionStorage = memoryStorage();
+  const store = createTokenStore({ session: sessionStorage, local: options.local });
   const events = { refreshFailed: 0 };
   const session = createSession({
     store,
-    cookie: options.cookie,
-    exchange: (token) => options.backend.exchange(token),
-    revoke: (token) => options.backend.revoke(token),
+    server: options.server,
     onRefreshFailed: () => {
       events.refreshFailed += 1;
     },
     lock: options.lock,
     channel: options.channel,
+    logoutRetryDelayMs: 10,
   });
-  return { session, store, events };
+  return { session, store, events, sessionStorage };
 }
+
+const CREDENTIALS = { email: 'owner@example.com', password: 'Password1!' };
 
 /** One tab, signed in, with its access token expired. */
 async function signedInTab() {
   const backend = fakeBackend();
-  const cookie = fakeCookie(backend);
+  const server = fakeServer(backend);
   const local = memoryStorage();
-  const t = tab({ backend, cookie: cookie.cookie, local });
-  await t.session.start(backend.signIn());
+  const t = tab({ server: server.server, local, lock: lockStandIn() });
+  await t.session.signIn(CREDENTIALS);
   jest.advanceTimersByTime(301_000);
-  return { ...t, backend, cookie, local };
+  return { ...t, backend, server, local };
 }
 
 beforeEach(() => {
@@ -205,16 +242,18 @@ describe('token store', () => {
 });
 
 describe('session', () => {
-  it('stores tokens on start (a new session for the cookie) and hands the token out without refreshing', async () => {
+  it('signs in through the server: the access token and marker here, the refresh token only in the route’s cookie', async () => {
     const backend = fakeBackend();
-    const cookie = fakeCookie(backend);
-    const t = tab({ backend, cookie: cookie.cookie, local: memoryStorage() });
-    const tokens = backend.signIn();
-    await t.session.start(tokens);
-    expect(cookie.calls.writes).toEqual([tokens.refreshToken]);
+    const server = fakeServer(backend);
+    const t = tab({ server: server.server, local: memoryStorage() });
+    await t.session.signIn(CREDENTIALS);
+    expect(server.state.cookie).toMatch(/^refresh-/);
     expect(t.session.isSignedIn()).toBe(true);
-    await expect(t.session.getAccessToken()).resolves.toBe(tokens.accessToken);
-    expect(backend.wire.refresh).toBe(0);
+    const token = await t.session.getAccessToken();
+    expect(token).toMatch(/\./);
+    expect(server.wire.refresh).toBe(0);
+    // Nothing in the page's storage is the refresh token.
+    expect(JSON.stringify([...Array(t.sessionStorage.length).keys()].map((i) => t.sessionStorage.getItem(t.sessionStorage.key(i)!)))).not.toContain('refresh-');
   });
 
   it('caches a lookup for 60 s, but never past the token’s expiry', async () => {
@@ -224,78 +263,138 @@ describe('session', () => {
     await first;
     jest.advanceTimersByTime(TOKEN_LOOKUP_CACHE_MS - 1);
     await t.session.getAccessToken();
-    expect(t.backend.wire.refresh).toBe(1);
+    expect(t.server.wire.refresh).toBe(1);
     jest.advanceTimersByTime(300_000);
     const again = t.session.getAccessToken();
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
     await again;
-    expect(t.backend.wire.refresh).toBe(2);
+    expect(t.server.wire.refresh).toBe(2);
   });
 
-  it('sends exactly one refresh for 20 concurrent lookups with an expired token, and rotates the cookie', async () => {
+  it('sends exactly one refresh for 20 concurrent lookups with an expired token, and the route rotates the cookie', async () => {
     const t = await signedInTab();
+    const before = t.server.state.cookie;
     const lookups = Promise.all(Array.from({ length: 20 }, () => t.session.getAccessToken()));
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
     const tokens = await lookups;
-    expect(t.backend.wire.refresh).toBe(1);
+    expect(t.server.wire.refresh).toBe(1);
     expect(new Set(tokens).size).toBe(1);
-    expect(t.cookie.state.value).toBe(t.backend.live()[0]);
+    expect(t.server.state.cookie).not.toBe(before);
+    expect(t.backend.live()).toEqual([t.server.state.cookie]);
   });
 
   it('does not refresh for someone who never signed in', async () => {
-    const backend = fakeBackend();
-    const t = tab({ backend, cookie: fakeCookie(backend).cookie, local: memoryStorage() });
+    const server = fakeServer(fakeBackend());
+    const t = tab({ server: server.server, local: memoryStorage() });
     await expect(t.session.getAccessToken()).resolves.toBeUndefined();
-    expect(backend.wire.refresh).toBe(0);
+    expect(server.wire.refresh).toBe(0);
   });
 
-  it('sign-out during an in-flight refresh leaves no marker, no stored token and no live refresh token', async () => {
+  it('sign-out ends the session here at once, before the server has answered, then expires the cookie and revokes', async () => {
+    const t = await signedInTab();
+    t.local.setItem('vehicle-count-hint:aurora-dk', '2');
+    const heard: string[] = [];
+    t.session.subscribe(() => heard.push('changed'));
+    const signOut = t.session.end();
+    // Nothing awaited yet: this tab is signed out.
+    expect(t.session.isSignedIn()).toBe(false);
+    expect(t.store.readAccessToken()).toBeUndefined();
+    expect(t.local.getItem('vehicle-count-hint:aurora-dk')).toBeNull();
+    expect(heard).toEqual(['changed']);
+    await expect(signOut).resolves.toEqual({ revoked: true, reached: true });
+    expect(t.server.state.cookie).toBeUndefined();
+    expect(t.backend.live()).toEqual([]);
+    expect(t.store.isSignOutPending()).toBe(false);
+  });
+
+  it('sign-out during an in-flight refresh aborts it and goes first: no marker, no stored token, no live refresh token', async () => {
     const t = await signedInTab();
     const lookup = t.session.getAccessToken();
     // The refresh is on the wire; the owner signs out before it answers.
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS / 2);
-    expect(t.backend.wire.refresh).toBe(1);
+    expect(t.server.wire.refresh).toBe(1);
     const signOut = t.session.end();
+    // The refresh is given up at once, so the sign-out does not wait for it behind the lock.
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(lookup).resolves.toBeUndefined();
+    expect(t.server.wire.logout).toBe(1);
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
     await signOut;
 
-    await expect(lookup).resolves.toBeUndefined();
     expect(t.session.isSignedIn()).toBe(false);
     expect(t.store.readAccessToken()).toBeUndefined();
-    expect(t.cookie.state.value).toBeUndefined();
-    expect(t.backend.live()).toEqual([]);
-    // Nothing the late refresh got was stored, not even in the cookie.
-    expect(t.cookie.calls.writes).toHaveLength(1);
-  });
-
-  it('retries a failed sign-out once, and reports it when it fails again, staying signed in', async () => {
-    const t = await signedInTab();
-    t.cookie.state.logoutFailures = 2;
-    await expect(t.session.end()).rejects.toBeInstanceOf(SessionUnavailableError);
-    expect(t.cookie.calls.logouts).toBe(2);
-    expect(t.session.isSignedIn()).toBe(true);
-    expect(t.backend.live()).toHaveLength(1);
-
-    t.cookie.state.logoutFailures = 1;
-    await expect(t.session.end()).resolves.toBeUndefined();
-    expect(t.cookie.calls.logouts).toBe(4);
-    expect(t.session.isSignedIn()).toBe(false);
+    expect(t.server.state.cookie).toBeUndefined();
     expect(t.backend.live()).toEqual([]);
   });
 
-  it('a refresh refused with 401 ends the session and clears the cookie', async () => {
+  it('a refresh answer already on its way when the owner signs out is not stored, and the sign-out waits for it, then revokes', async () => {
     const t = await signedInTab();
-    // The token was used elsewhere: the backend sees reuse and revokes the family.
-    const usedElsewhere = t.backend.exchange(t.cookie.state.value!);
+    t.server.state.answerDespiteAbort = true;
+    const lookup = t.session.getAccessToken();
+    await jest.advanceTimersByTimeAsync(EXCHANGE_MS / 2);
+    const signOut = t.session.end();
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
-    await usedElsewhere;
+    await expect(lookup).resolves.toBeUndefined();
+    await expect(signOut).resolves.toEqual({ revoked: true, reached: true });
+    expect(t.session.isSignedIn()).toBe(false);
+    expect(t.store.readAccessToken()).toBeUndefined();
+    expect(t.server.state.cookie).toBeUndefined();
+    expect(t.backend.live()).toEqual([]);
+  });
+
+  it('when the backend cannot revoke, the owner is signed out here all the same and the result says so', async () => {
+    const t = await signedInTab();
+    t.backend.state.revokeOutage = true;
+    await expect(t.session.end()).resolves.toEqual({ revoked: false, reached: true });
+    expect(t.session.isSignedIn()).toBe(false);
+    expect(t.server.state.cookie).toBeUndefined();
+  });
+
+  it('when the sign-out route cannot be reached, it tries twice, keeps a reminder, and the next page asks again', async () => {
+    const t = await signedInTab();
+    t.server.state.logoutUnreachable = 2;
+    const signOut = t.session.end();
+    await jest.advanceTimersByTimeAsync(20);
+    await expect(signOut).resolves.toEqual({ revoked: false, reached: false });
+    expect(t.server.wire.logout).toBe(2);
+    expect(t.session.isSignedIn()).toBe(false);
+    expect(t.server.state.cookie).toBeDefined();
+    expect(t.store.isSignOutPending()).toBe(true);
+
+    // The next page of the site (a new session object on the same storage) completes it.
+    const next = tab({ server: t.server.server, local: t.local });
+    await next.session.resumeSignOut();
+    expect(t.server.wire.logout).toBe(3);
+    expect(t.server.state.cookie).toBeUndefined();
+    expect(t.backend.live()).toEqual([]);
+    expect(next.store.isSignOutPending()).toBe(false);
+    await next.session.resumeSignOut();
+    expect(t.server.wire.logout).toBe(3);
+  });
+
+  it('a new sign-in replaces a pending sign-out’s reminder instead of signing the new session out', async () => {
+    const t = await signedInTab();
+    t.server.state.logoutUnreachable = 2;
+    const signOut = t.session.end();
+    await jest.advanceTimersByTimeAsync(20);
+    await signOut;
+    await t.session.signIn(CREDENTIALS);
+    expect(t.store.isSignOutPending()).toBe(false);
+    await tab({ server: t.server.server, local: t.local }).session.resumeSignOut();
+    expect(t.server.state.cookie).toBeDefined();
+    expect(t.session.isSignedIn()).toBe(true);
+  });
+
+  it('a refresh the route refuses ends the session here and in the cookie', async () => {
+    const t = await signedInTab();
+    // The token was used elsewhere long ago: the backend sees reuse and revokes the family.
+    t.backend.exchange(t.server.state.cookie!);
     const heard: string[] = [];
     t.session.subscribe(() => heard.push('changed'));
     const lookup = t.session.getAccessToken();
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
     await expect(lookup).resolves.toBeUndefined();
-    expect(t.cookie.calls.removes).toBe(1);
-    expect(t.cookie.state.value).toBeUndefined();
+    expect(t.server.state.cookie).toBeUndefined();
     expect(t.session.isSignedIn()).toBe(false);
     expect(t.store.readAccessToken()).toBeUndefined();
     expect(t.events.refreshFailed).toBe(1);
@@ -310,8 +409,7 @@ describe('session', () => {
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
     await settled;
     expect(t.session.isSignedIn()).toBe(true);
-    expect(t.cookie.calls.removes).toBe(0);
-    expect(t.cookie.state.value).toBeDefined();
+    expect(t.server.state.cookie).toBeDefined();
     expect(t.events.refreshFailed).toBe(0);
 
     t.backend.state.outage = false;
@@ -320,12 +418,12 @@ describe('session', () => {
     await expect(retry).resolves.toMatch(/\./);
   });
 
-  it('a cookie route that cannot be reached is an outage, not a refusal', async () => {
+  it('a refresh route that cannot be reached is an outage, not a refusal', async () => {
     const t = await signedInTab();
-    t.cookie.state.readFails = 1;
-    await expect(t.session.getAccessToken()).rejects.toMatchObject({ status: 502 });
+    t.server.state.refreshUnreachable = 1;
+    await expect(t.session.getAccessToken()).rejects.toMatchObject({ status: 0 });
     expect(t.session.isSignedIn()).toBe(true);
-    expect(t.cookie.state.value).toBeDefined();
+    expect(t.server.state.cookie).toBeDefined();
   });
 
   it('the backend refusing an access token (expire) forgets the session and revokes the cookie’s token', async () => {
@@ -334,30 +432,43 @@ describe('session', () => {
     expect(t.session.isSignedIn()).toBe(false);
     expect(t.backend.live()).toEqual([]);
   });
+
+  it('a password change keeps the session going with the new access token; a refusal changes nothing', async () => {
+    const t = await signedInTab();
+    const lookup = t.session.getAccessToken();
+    await jest.advanceTimersByTimeAsync(EXCHANGE_MS);
+    const before = await lookup;
+    await expect(t.session.changePassword({ currentPassword: 'wrong', newPassword: 'NewPass123' })).rejects.toMatchObject({ status: 400 });
+    expect(await t.session.getAccessToken()).toBe(before);
+    await t.session.changePassword({ currentPassword: 'right', newPassword: 'NewPass123' });
+    const after = await t.session.getAccessToken();
+    expect(after).toMatch(/\./);
+    expect(after).not.toBe(before);
+  });
 });
 
 describe('two tabs sharing storage and a lock', () => {
   async function twoTabs() {
     const backend = fakeBackend();
-    const cookie = fakeCookie(backend);
+    const server = fakeServer(backend);
     const local = memoryStorage();
     const lock = lockStandIn();
     const bus = channelBus();
-    const a = tab({ backend, cookie: cookie.cookie, local, lock, channel: bus() });
-    const b = tab({ backend, cookie: cookie.cookie, local, lock, channel: bus() });
-    await a.session.start(backend.signIn());
+    const a = tab({ server: server.server, local, lock, channel: bus() });
+    const b = tab({ server: server.server, local, lock, channel: bus() });
+    await a.session.signIn(CREDENTIALS);
     await jest.advanceTimersByTimeAsync(0);
-    return { backend, cookie, a, b };
+    return { backend, server, a, b };
   }
 
   it('a sign-in in one tab hands the other its access token', async () => {
-    const { backend, b } = await twoTabs();
+    const { server, b } = await twoTabs();
     await expect(b.session.getAccessToken()).resolves.toMatch(/\./);
-    expect(backend.wire.refresh).toBe(0);
+    expect(server.wire.refresh).toBe(0);
   });
 
-  it('concurrent expiries in both tabs make exactly one refresh request on the wire', async () => {
-    const { backend, cookie, a, b } = await twoTabs();
+  it('concurrent expiries in both tabs make exactly one refresh request', async () => {
+    const { backend, server, a, b } = await twoTabs();
     jest.advanceTimersByTime(301_000);
     const lookups = Promise.all([
       ...Array.from({ length: 5 }, () => a.session.getAccessToken()),
@@ -365,29 +476,29 @@ describe('two tabs sharing storage and a lock', () => {
     ]);
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS * 3);
     const tokens = await lookups;
-    expect(backend.wire.refresh).toBe(1);
+    expect(server.wire.refresh).toBe(1);
     expect(new Set(tokens).size).toBe(1);
     expect(tokens[0]).toMatch(/\./);
-    expect(backend.familyRevoked()).toBe(false);
-    expect(cookie.state.value).toBe(backend.live()[0]);
+    expect(backend.live()).toEqual([server.state.cookie]);
     expect(a.events.refreshFailed + b.events.refreshFailed).toBe(0);
   });
 
-  it('sign-out in one tab while the other refreshes leaves no live token, and signs the other tab out', async () => {
-    const { backend, cookie, a, b } = await twoTabs();
+  it('sign-out in one tab signs the other out at once, and leaves no live token though the other was refreshing', async () => {
+    const { backend, server, a, b } = await twoTabs();
     jest.advanceTimersByTime(301_000);
     const lookup = b.session.getAccessToken();
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS / 2);
     const signOut = a.session.end();
+    // The other tab hears of it before any answer: its token is gone, its refresh aborted.
+    await jest.advanceTimersByTimeAsync(1);
+    expect(b.store.readAccessToken()).toBeUndefined();
+    expect(b.session.isSignedIn()).toBe(false);
     await jest.advanceTimersByTimeAsync(EXCHANGE_MS * 2);
     await signOut;
-    await lookup;
+    await expect(lookup).resolves.toBeUndefined();
 
     expect(backend.live()).toEqual([]);
-    expect(cookie.state.value).toBeUndefined();
-    expect(a.session.isSignedIn()).toBe(false);
-    expect(b.session.isSignedIn()).toBe(false);
-    expect(b.store.readAccessToken()).toBeUndefined();
+    expect(server.state.cookie).toBeUndefined();
     await expect(b.session.getAccessToken()).resolves.toBeUndefined();
   });
 });

@@ -44,7 +44,6 @@ describe('set-password form (reset)', () => {
         logouts += 1;
         return HttpResponse.json({ error: 'down' }, { status: 503 });
       }),
-      http.post('http://localhost/api/auth/removeRefreshTokenCookie', () => HttpResponse.json({ error: 'down' }, { status: 503 })),
     );
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);

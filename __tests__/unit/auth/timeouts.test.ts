@@ -3,12 +3,12 @@ import { ApiError } from '@/api-client/core/api-error';
 import { createApiClient } from '@/api-client/core/client';
 import { mockServer } from '@/api-client/mocks/node';
 import { REQUEST_TIMEOUT_MS } from '@/config/auth';
-import { refreshCookieClient } from '@/lib/auth/refresh-cookie-client';
+import { sessionRoutes } from '@/lib/auth/session-routes';
 import { SessionUnavailableError } from '@/lib/auth/session';
 
 const API = 'http://mock.test/aurora-dk';
 
-describe('the cookie routes’ timeout', () => {
+describe('the session routes’ timeout', () => {
   const realFetch = global.fetch;
   afterEach(() => {
     global.fetch = realFetch;
@@ -27,7 +27,7 @@ describe('the cookie routes’ timeout', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15_000);
 
     let settled: unknown = 'pending';
-    const read = refreshCookieClient.read().then(
+    const read = sessionRoutes.refresh().then(
       () => (settled = 'resolved'),
       (error: unknown) => (settled = error),
     );
@@ -40,11 +40,33 @@ describe('the cookie routes’ timeout', () => {
   });
 
   it('tells a refusal (401: no usable cookie) from an outage (5xx)', async () => {
-    global.fetch = jest.fn(async () => new Response('{"error":"No refresh token."}', { status: 401 })) as typeof fetch;
-    await expect(refreshCookieClient.read()).resolves.toBeUndefined();
+    global.fetch = jest.fn(async () => new Response('{"error":"There is no session to renew."}', { status: 401 })) as typeof fetch;
+    await expect(sessionRoutes.refresh()).resolves.toBeUndefined();
     global.fetch = jest.fn(async () => new Response('{}', { status: 502 })) as typeof fetch;
-    await expect(refreshCookieClient.read()).rejects.toMatchObject({ status: 502 });
-    await expect(refreshCookieClient.logout()).rejects.toBeInstanceOf(SessionUnavailableError);
+    await expect(sessionRoutes.refresh()).rejects.toMatchObject({ status: 502 });
+    await expect(sessionRoutes.logout()).rejects.toBeInstanceOf(SessionUnavailableError);
+  });
+
+  it('sends nothing but a bodiless same-origin POST to renew, and keeps only the access token of the answer', async () => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push([String(input), init]);
+      return Response.json({ accessToken: 'a.b.c', expiresAt: 1_900_000_000, refreshToken: 'never-kept' });
+    }) as typeof fetch;
+    await expect(sessionRoutes.refresh()).resolves.toEqual({ accessToken: 'a.b.c', expiresAt: 1_900_000_000 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe(`${window.location.origin}/api/auth/refresh`);
+    expect(calls[0]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin', body: undefined });
+  });
+
+  it('sends the sign-out so that it outlives the page (keepalive), and reads whether the backend revoked', async () => {
+    let init: RequestInit | undefined;
+    global.fetch = jest.fn(async (_input: RequestInfo | URL, given?: RequestInit) => {
+      init = given;
+      return Response.json({ revoked: false });
+    }) as typeof fetch;
+    await expect(sessionRoutes.logout()).resolves.toEqual({ revoked: false });
+    expect(init).toMatchObject({ keepalive: true, body: '{}' });
   });
 });
 

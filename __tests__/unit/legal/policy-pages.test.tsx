@@ -24,7 +24,7 @@ describe('cookie page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(5);
     const [necessary, analytics] = screen.getAllByRole('table');
-    expect(within(necessary!).getByText('owner_portal_rt')).toBeInTheDocument();
+    expect(within(necessary!).getByText('__Host-owner_portal_rt')).toBeInTheDocument();
     expect(within(necessary!).getByText('Consented')).toBeInTheDocument();
     expect(within(analytics!).getByText('_ga')).toBeInTheDocument();
     // The session cookie of GA4 carries the site's own measurement id.
@@ -35,7 +35,7 @@ describe('cookie page', () => {
 
   it('says how long the refresh cookie lives, from the session settings', () => {
     renderPage(<CookiesScreen />, 'volta-se', 'sv');
-    const row = screen.getByText('owner_portal_rt').closest('tr')!;
+    const row = screen.getByText('__Host-owner_portal_rt').closest('tr')!;
     expect(row).toHaveTextContent('14 dagar');
     expect(screen.getByText(/Volta Electric Sverige AB står bakom Min Volta/)).toBeInTheDocument();
   });

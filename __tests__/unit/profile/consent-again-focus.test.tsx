@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockStore } from '@/api-client/mocks/store';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { CONSENT_AGAIN_LATER_KEY, ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
+import { CONSENT_AGAIN_LATER_KEY } from '@/config/auth';
+import { ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
 import { customerOf, renderSignedIn } from './support';
 
 beforeEach(() => {

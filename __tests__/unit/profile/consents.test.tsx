@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CONSENT_AGAIN_LATER_KEY, ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
+import { CONSENT_AGAIN_LATER_KEY } from '@/config/auth';
+import { ConsentAgainPrompt } from '@/features/profile/consent-again-prompt';
 import { consentsToRenew } from '@/features/profile/consent-rules';
 import { UpdateConsents } from '@/features/profile/update-consents';
 import { mockServer } from '@/api-client/mocks/node';

@@ -4,9 +4,19 @@ import { issueTokens } from '@/api-client/mocks/auth';
 import { mockServer } from '@/api-client/mocks/node';
 import { passwordMatches } from '@/api-client/mocks/passwords';
 import { mockStore } from '@/api-client/mocks/store';
+import { useAuth } from '@/features/auth/auth-provider';
 import { ChangeEmail } from '@/features/profile/change-email';
 import { ChangePassword } from '@/features/profile/change-password';
+import { localAuthCookie } from '../../utils/local-auth-routes';
+import { renderWithProviders } from '../../utils/render-with-providers';
 import { customerOf, renderSignedIn } from './support';
+
+/** The form as the security screen wires it: the password change goes through the session (the server's route). */
+function ChangePasswordWithSession() {
+  const { changePassword } = useAuth();
+  return <ChangePassword changePassword={changePassword} />;
+}
+const renderChangePassword = () => renderWithProviders(<ChangePasswordWithSession />, { site: 'aurora-dk', signedIn: true });
 
 const sent: Request[] = [];
 beforeAll(() => {
@@ -25,7 +35,7 @@ describe('Change password', () => {
   const field = (label: RegExp) => screen.getByLabelText(label);
 
   it('shows the sign-up rules as the owner types', async () => {
-    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    renderChangePassword();
     const rules = () => screen.getAllByRole('listitem');
     expect(rules().map((item) => item.textContent)).toEqual([
       'mindst 8 tegn(ikke opfyldt)',
@@ -41,7 +51,7 @@ describe('Change password', () => {
   });
 
   it('sends nothing while a rule is unmet or the repetition differs', async () => {
-    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    renderChangePassword();
     await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
     expect(field(/^Nuværende adgangskode/)).toHaveAccessibleDescription('Skriv din nuværende adgangskode.');
     await userEvent.type(field(/^Nuværende adgangskode/), 'Password1!');
@@ -57,7 +67,7 @@ describe('Change password', () => {
   });
 
   it('says so at the field when the current password is wrong, keeping what was typed', async () => {
-    renderSignedIn(<ChangePassword onPasswordChanged={jest.fn()} />);
+    renderChangePassword();
     await userEvent.type(field(/^Nuværende adgangskode/), 'Wrong1234');
     await userEvent.type(field(/^Ny adgangskode/), 'NewPass123');
     await userEvent.type(field(/^Gentag ny adgangskode/), 'NewPass123');
@@ -66,20 +76,25 @@ describe('Change password', () => {
     expect(field(/^Ny adgangskode/)).toHaveValue('NewPass123');
   });
 
-  it('changes the password, hands the new tokens over and signs out the other sessions', async () => {
+  it('changes the password through the server, keeps this session with a new refresh token there, and signs out the other sessions', async () => {
     const { partition, customer } = customerOf('aurora-dk');
     const elsewhere = issueTokens(mockStore, partition, customer!).refreshToken.token;
-    const onPasswordChanged = jest.fn();
-    renderSignedIn(<ChangePassword onPasswordChanged={onPasswordChanged} />);
+    renderChangePassword();
+    const before = localAuthCookie();
+    const accessBefore = window.sessionStorage.getItem('accessToken');
     await userEvent.type(field(/^Nuværende adgangskode/), 'Password1!');
     await userEvent.type(field(/^Ny adgangskode/), 'NewPass123');
     await userEvent.type(field(/^Gentag ny adgangskode/), 'NewPass123');
     await userEvent.click(screen.getByRole('button', { name: 'Skift adgangskode' }));
 
     expect(await screen.findAllByText(/Du er logget ud på dine andre enheder/)).not.toHaveLength(0);
-    const tokens = onPasswordChanged.mock.calls[0]![0] as { refreshToken: { token: string } };
     expect(mockStore.refreshTokens.get(elsewhere)?.revoked).toBe(true);
-    expect(mockStore.refreshTokens.get(tokens.refreshToken.token)?.revoked).toBe(false);
+    const kept = localAuthCookie();
+    expect(kept).not.toBe(before);
+    expect(mockStore.refreshTokens.get(kept!)?.revoked).toBe(false);
+    expect(window.sessionStorage.getItem('accessToken')).not.toBe(accessBefore);
+    // The page asks the server's route, and only the route (here its stand-in) asks the backend.
+    expect(posts().map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/change-password', '/aurora-dk/identity/change-password']);
     expect(passwordMatches('NewPass123', customer!.passwordSalt, customer!.passwordHash)).toBe(true);
     expect(field(/^Ny adgangskode/)).toHaveValue('');
   });

@@ -1,47 +1,37 @@
-import { isApiError } from '@/api-client/core/api-error';
-import { createApiClient } from '@/api-client/core/client';
-import { revokeToken } from '@/api-client/identity/session-api';
-import { serverEnv } from '@/config/env';
+import { revokeAtBackend } from '@/api-client/identity/server-session';
 import {
-  AuthRouteError,
+  appendSetCookie,
   authRoute,
-  expiredRefreshCookies,
-  localMockHeaders,
-  readJsonBody,
-  readRefreshCookie,
-  siteOfRequest,
+  backendOf,
+  expiredSessionCookieLines,
+  readOptionalJsonBody,
+  readSessionCookie,
 } from '@/lib/auth/auth-route';
-import { effectiveApiUrl } from '@/lib/page/static-props';
-
-/** Statuses with which the backend says the token is dead already: the sign-out is complete. */
-const ALREADY_DEAD = new Set([400, 401, 403, 404]);
 
 /**
- * POST {}: signs out on the server side, in one answer. Reads the refresh cookie, revokes the
- * token against the site's backend, and expires the cookie (docs/session.md). When the backend
- * cannot be reached (5xx, network, timeout) the answer is 503 and the cookie is kept, so the
- * browser can try again instead of leaving a live token behind while claiming to be signed out.
- * A cookie that is not ours to trust (malformed, duplicated, too large) is simply expired.
+ * POST {}: ends the session on the server side (docs/session.md). Always expires the refresh
+ * cookie in its answer (this host's own, and any old or planted one it may see), whatever the
+ * backend does: the browser is signed out either way. It revokes the cookie's token at the site's
+ * backend, trying up to LOGOUT_REVOKE_ATTEMPTS times within a few seconds (config/auth.ts), and
+ * answers 200 { revoked }: false only when a live token may remain at the backend (it could not
+ * be reached), so the page can tell the owner they are signed out on this device only. A cookie
+ * that is not this host's (not signed here, malformed) is expired and never sent to any backend.
  */
 export default authRoute(async (req, res) => {
-  await readJsonBody(req);
-  const cookie = readRefreshCookie(req);
+  await readOptionalJsonBody(req);
+  const { cookie } = readSessionCookie(req);
+  let revoked = true;
   if (cookie.kind === 'valid') {
-    const site = siteOfRequest(req);
-    if (!site) throw new AuthRouteError(404, 'Unknown site.');
-    const env = serverEnv();
-    const apiUrl = effectiveApiUrl(site, env.API_URL_OVERRIDE);
-    const client = createApiClient({ baseURL: apiUrl, headers: localMockHeaders(req, apiUrl, env.API_URL_OVERRIDE) });
+    let backend: ReturnType<typeof backendOf> | undefined;
     try {
-      await revokeToken(client, { refreshToken: cookie.token });
-    } catch (error) {
-      if (!(isApiError(error) && ALREADY_DEAD.has(error.status))) {
-        throw new AuthRouteError(503, 'The sign-out could not be completed. Try again.', { 'Retry-After': '5' });
-      }
+      backend = backendOf(req);
+    } catch {
+      revoked = false;
     }
+    if (backend) revoked = (await revokeAtBackend(backend, cookie.token)).revoked;
   }
-  res.setHeader('Set-Cookie', expiredRefreshCookies(req));
-  res.status(204).end();
+  appendSetCookie(res, expiredSessionCookieLines(req));
+  res.status(200).json({ revoked });
 });
 
 // Next's body parser is off: the route reads the body itself, with its size limit and JSON check.
