@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '../../core/types';
+import { absoluteImageUrl } from '../images';
 import { authenticatedOperation, json, noContent, publicOperation, readBody } from '../operation';
 import { badRequest, conflict, forbidden, notFound } from '../problem';
 import { pageRequest, paginate, queryInteger, queryNumber, queryString, requiredQueryString, sortItems } from '../query';
@@ -7,8 +8,9 @@ import { BRANDS, type BrandId } from '../seed/markets';
 import { MOCK_NAMESPACE_HEADER, parseNamespace } from '../store';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 
+/** The answer's shape: the car's picture on the mock's picture host. */
 export function toVehicle({ ownerId: _owner, history: _history, ...vehicle }: VehicleRecord): Schemas['Vehicle'] {
-  return vehicle;
+  return { ...vehicle, imageUrl: absoluteImageUrl(vehicle.imageUrl) };
 }
 
 const normalise = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
