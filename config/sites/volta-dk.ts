@@ -22,7 +22,7 @@ export default defineSite({
   withBannerText: false,
   cookieProvider: 'onecookie',
   cookieData: { domainId: 'volta-dk-0001' },
-  cookiePageType: 'text',
+  cookiePageType: 'declaration',
   internalPrivacyPolicy: false,
   externalCookiePolicyLink: 'https://www.volta-ev.dk/cookiepolitik',
   mustConsentAgain: false,
