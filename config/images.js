@@ -81,7 +81,7 @@ function remoteImages(pictureHosts, { allowLocalHosts = false } = {}) {
 
 /**
  * The remote picture settings of this deployment: every site's picture hosts.
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 function remoteImagesOfSites(env = process.env) {
   const hosts = pictureHostsOfSiteFiles().flatMap((site) => site.hosts);
