@@ -842,7 +842,7 @@ export interface paths {
         };
         /**
          * Roadside assistance for a vehicle
-         * @description Answer designed by us (no screen defines it yet).
+         * @description Answer designed by us. The portal sends the owner's customerId and the car's vehicleId. A 404 means the car (or the market and brand) is not covered: the vehicles page then says so and gives the brand's own assistance number (docs/product.md#vehicles). The mock covers a car while its warranty runs, and answers 403 for another customer's id.
          */
         get: operations["getRoadsideAssistance"];
         put?: never;
@@ -1514,6 +1514,8 @@ export interface components {
                 mileage: number;
                 retailerName: string;
                 description: string;
+                /** @description The invoice of the visit (InvoiceItem.invoiceNumber, dated the visit's day), so the history can show what it cost; null for a visit with no invoice of the owner's. */
+                invoiceNumber: string | null;
             }[];
         };
         /** @enum {string} */
@@ -1535,6 +1537,8 @@ export interface components {
             phone: string;
             email: string;
             website: string | null;
+            /** @description Where an owner books a visit online (https), when the dealer takes bookings on the web. */
+            bookingUrl: string | null;
             location: {
                 latitude: number;
                 longitude: number;
@@ -2819,6 +2823,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoadsideAssistance"];
                 };
             };
+            403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
         };
     };

@@ -129,7 +129,7 @@ export const vehicleHandlers = [
 
   authenticatedOperation(
     { operationId: 'getRoadsideAssistance', method: 'get', path: '/api/profile/roadside-assistance/market/{marketId}/brand/{brandId}' },
-    ({ url, params, partition, customer }) => {
+    ({ url, params, partition, customer, store }) => {
       if (params.marketId!.toUpperCase() !== partition.market.marketId || params.brandId!.toUpperCase() !== partition.brand.brandId) {
         throw notFound('No roadside assistance for that market and brand here.');
       }
@@ -137,6 +137,10 @@ export const vehicleHandlers = [
       if (customerId !== undefined && customerId !== customer.customerId) throw forbidden('This is another customer.');
       const vehicleId = queryString(url, 'vehicleId');
       const vehicle = vehicleId === undefined ? undefined : ownVehicle(partition, customer, vehicleId);
+      // The brand's roadside assistance runs with the warranty: a car past it is not covered.
+      if (vehicle && (!vehicle.warrantyEndDate || vehicle.warrantyEndDate < store.now().toISOString().slice(0, 10))) {
+        throw notFound('This car is not covered by roadside assistance.');
+      }
       const provider = partition.roadsideProvider;
       return json({
         marketId: partition.market.marketId,
