@@ -434,7 +434,7 @@ export interface paths {
         get?: never;
         /**
          * Mark one of the owner's notifications as read
-         * @description Not in the spec, which shows no read state: the notifications screen marks a notification read when the owner opens it, and the header counts the unread ones. Idempotent; answers the notification.
+         * @description Not in the spec, which shows no read state: the notifications screen marks a notification read when the owner opens it, and the header counts the unread ones. Idempotent; answers the notification. Being idempotent, it is tried again after no answer or a 5xx; "mark all as read" sends it for each unread notification (there is no call for all at once).
          */
         put: operations["markNotificationRead"];
         post?: never;
@@ -512,7 +512,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register a push-notification device token */
+        /**
+         * Register a push-notification device token
+         * @description The notifications page's "notify me on this device" (docs/product.md#notifications) sends the browser's Web Push subscription, subscribed with the site's webPushPublicKey. The contract has no call to remove a token: turning it off or signing out ends the subscription at the browser's push service, which then answers the backend's sends 404/410, as Web Push backends expect. A push message the portal shows is JSON { title, body, link } (public/sw.js).
+         */
         put: operations["updateDeviceToken"];
         post?: never;
         delete?: never;
@@ -2365,6 +2368,7 @@ export interface operations {
     updateDeviceToken: {
         parameters: {
             query: {
+                /** @description For a browser, its PushSubscription as JSON (endpoint and keys), as PushSubscription.toJSON() gives it. */
                 deviceToken: string;
             };
             header?: never;
