@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -7,7 +7,8 @@ import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { imageLoadAt } from '@/components/ui/media-frame';
 // Shown only when a group's list failed or is empty: their code (and the button's) loads then.
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
-import { usePublications } from '@/api-client/publications/publications-hooks';
+import { usePublicationPages } from '@/api-client/publications/publications-hooks';
+import { LoadMore } from '@/components/ui/load-more';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { useSite } from '@/lib/site-context';
 import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type RewardGroupSettings } from './reward-groups';
@@ -26,6 +27,10 @@ export const CardGrid = styled.ul`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
+`;
+
+const MoreError = styled.div`
+  margin-top: 1rem;
 `;
 
 const Count = styled.p`
@@ -66,18 +71,34 @@ interface RewardGroupProps {
   first?: boolean;
 }
 
-/** One group of rewards (for you, for your vehicle): its filters, and its list with every state. */
+/**
+ * One group of rewards (for you, for your vehicle): its filters, and its list with every state,
+ * read page by page: "show more" asks for the next page while the backend has one, so the list
+ * ends where the backend's does (the count is the backend's total).
+ */
 export function RewardGroup({ group, settings, filters, onFiltersChange, rewardHref, cardHeadingLevel, first = false }: RewardGroupProps) {
   const { t } = useTranslation('rewards');
   const countId = useId();
   const controls = groupFilterControls(settings);
   const category = effectiveCategory(settings, filters);
-  const rewards = usePublications(groupPublicationsQuery(settings, filters));
+  const { Page: _first, ...query } = groupPublicationsQuery(settings, filters);
+  const rewards = usePublicationPages(query);
+  const items = rewards.data?.pages.flatMap((page) => page.data);
+  const total = rewards.data?.pages[0]?.pagination.totalCount;
   const { site } = useSite();
   const hintScope = `${site.id}:${group}`;
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readCountHint(REWARD_COUNT_HINT, hintScope));
-  useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.data.length);
+  useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.pages[0]?.data.length);
+  // After "show more", the keyboard goes on at the first reward it brought.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === undefined || !items || items.length <= index) return;
+    firstNew.current = undefined;
+    grid.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
+  }, [items]);
 
   return (
     <div>
@@ -95,21 +116,38 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         holds a shape (hidden from screen readers), as tall as the count.
       */}
       <Count id={countId} role="status">
-        {rewards.data !== undefined ? t('count', { count: rewards.data.data.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
+        {items !== undefined ? t('count', { count: total ?? items.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
       </Count>
       {rewards.isPending ? (
         <LoadingCards label={t('loading')} cards={outlines} />
-      ) : rewards.data === undefined ? (
+      ) : items === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the list on screen.
         <ErrorState message={t('errors.list')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
-      ) : rewards.data.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <CardGrid aria-describedby={countId}>
-          {rewards.data.data.map((reward, index) => (
-            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
-          ))}
-        </CardGrid>
+        <>
+          <CardGrid ref={grid} aria-describedby={countId}>
+            {items.map((reward, index) => (
+              <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
+            ))}
+          </CardGrid>
+          {rewards.isFetchNextPageError ? (
+            <MoreError>
+              <ErrorState message={t('errors.more')} onRetry={() => void rewards.fetchNextPage()} retrying={rewards.isFetchingNextPage} />
+            </MoreError>
+          ) : (
+            <LoadMore
+              hasMore={Boolean(rewards.hasNextPage)}
+              loading={rewards.isFetchingNextPage}
+              label={t('loadMore')}
+              onLoadMore={() => {
+                firstNew.current = items.length;
+                void rewards.fetchNextPage();
+              }}
+            />
+          )}
+        </>
       )}
     </div>
   );
