@@ -74,7 +74,7 @@ const hookModules = [consentsHooks, identityHooks, interestsHooks, invoicesHooks
 /** Exported functions that are not calls: query builders shared by fetchers and query keys. */
 const API_HELPERS = ['invoiceItemsQuery', 'invoiceSummaryQuery', 'pointsQuery'];
 /** Hooks beyond one per operation: they make an operation's calls in another shape (many pages, many notifications). */
-const EXTRA_HOOKS = ['useInfiniteNews', 'useNewsPages', 'usePublicationPages', 'useMarkAllNotificationsRead'];
+const EXTRA_HOOKS = ['useInfiniteNews', 'useNewsPages', 'usePublicationPages', 'useMarkAllNotificationsRead', 'useAllEarnedPoints', 'useAllRedemptions'];
 
 function exportedFunctions(modules: object[]): string[] {
   return modules.flatMap((module) =>
