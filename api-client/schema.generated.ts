@@ -394,7 +394,7 @@ export interface paths {
         get: operations["getInterests"];
         /**
          * Replace the owner's interests
-         * @description Body and answer designed by us. Unknown category ids are a 400.
+         * @description Body and answer designed by us. An id that is neither an interest category nor a subcategory is a 400.
          */
         put: operations["updateInterests"];
         post?: never;
@@ -1369,6 +1369,7 @@ export interface components {
             consents: components["schemas"]["ConsentDecision"][];
         };
         Interests: {
+            /** @description The interest categories the owner chose (getProfileCategories, getExternalCategories) and the topics of news and offers they follow (getProfileSubcategories' ids), in one list. */
             categoryIds: string[];
         };
         Notification: {
