@@ -55,6 +55,7 @@ export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice
         {t('history.title')}
       </Heading>
       <DateRangePicker
+        locale={locale}
         value={range}
         onChange={onRangeChange}
         reversedError={t('history.reversed')}
