@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link } from '@/components/ui/link';
 import { ROUTES, ROUTE_KEYS } from '@/config/routes';
 import type { Notification } from '@/api-client/profile/profile-api';
-import { useMarkNotificationRead } from '@/api-client/profile/profile-hooks';
+import { useMarkNotificationRead } from '@/api-client/profile/notification-read-hooks';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
