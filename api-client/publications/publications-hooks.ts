@@ -1,8 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { STALE_TIME_MS } from '@/config/api';
-import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../core/client';
-import { withSignal } from '../core/with-signal';
 import {
   callQueryOptions,
   useCallMutation,
@@ -59,24 +56,6 @@ export function usePublications<T = DataOf<typeof getPublications>>(
   overrides?: QueryOverrides<DataOf<typeof getPublications>, T>,
 ) {
   return useCallQuery((client) => publicationsQueryOptions(client, query), overrides);
-}
-
-/**
- * A publications list read page by page, for a list with "show more": page 1 first, then each
- * next page while the backend says there is one (pagination.hasNext), so no item is left out.
- */
-export function publicationPagesQueryOptions(client: ApiClient, query: Omit<VariablesOf<typeof getPublications>, 'Page'>) {
-  return infiniteQueryOptions({
-    queryKey: publicationKeys.pages(query),
-    queryFn: ({ pageParam, signal }) => getPublications(withSignal(client, signal), { ...query, Page: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
-  });
-}
-
-export function usePublicationPages(query: Omit<VariablesOf<typeof getPublications>, 'Page'>) {
-  const client = useApiClient();
-  return useInfiniteQuery(publicationPagesQueryOptions(client, query));
 }
 
 export function publicationsV2QueryOptions(client: ApiClient, query: VariablesOf<typeof getPublicationsV2> = {}) {

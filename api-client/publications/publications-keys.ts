@@ -5,8 +5,6 @@ export const publicationKeys = {
   all: ['publications'] as const,
   lists: () => [...publicationKeys.all, 'list'] as const,
   list: (params: QueryParams<'/api/profile/publications', 'get'>) => [...publicationKeys.lists(), 'all', params] as const,
-  /** A list read page by page ("show more"): every page under one key, without Page. */
-  pages: (params: Omit<QueryParams<'/api/profile/publications', 'get'>, 'Page'>) => [...publicationKeys.lists(), 'pages', params] as const,
   listV2: (params: QueryParams<'/api/profile/publications/v2', 'get'>) => [...publicationKeys.lists(), 'v2', params] as const,
   highlights: (params: QueryParams<'/api/profile/highlights', 'get'>) =>
     [...publicationKeys.lists(), 'highlights', params] as const,

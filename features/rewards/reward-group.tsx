@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -7,7 +7,8 @@ import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { imageLoadAt } from '@/components/ui/media-frame';
 // Shown only when a group's list failed or is empty: their code (and the button's) loads then.
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
-import { usePublicationPages } from '@/api-client/publications/publications-hooks';
+import type { Publication } from '@/api-client/publications/publications-api';
+import { usePublications } from '@/api-client/publications/publications-hooks';
 import { LoadMore } from '@/components/ui/load-more';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { useSite } from '@/lib/site-context';
@@ -72,33 +73,58 @@ interface RewardGroupProps {
 }
 
 /**
+ * Page `page` of a group's list, after the pages before it in the same list: its cards, once
+ * answered (the group asks for the last page itself, and shows its loading and failure).
+ */
+function RewardPage({ query, page, render }: { query: RewardsQuery; page: number; render: (reward: Publication) => ReactNode }) {
+  const rewards = usePublications({ ...query, Page: page });
+  return <>{rewards.data?.data.map(render)}</>;
+}
+
+type RewardsQuery = ReturnType<typeof groupPublicationsQuery>;
+
+/**
  * One group of rewards (for you, for your vehicle): its filters, and its list with every state,
  * read page by page: "show more" asks for the next page while the backend has one, so the list
- * ends where the backend's does (the count is the backend's total).
+ * ends where the backend's does (the count is the backend's total). Each page is the same call as
+ * the first with the next Page (a plain query each, cached and invalidated like the first).
  */
 export function RewardGroup({ group, settings, filters, onFiltersChange, rewardHref, cardHeadingLevel, first = false }: RewardGroupProps) {
   const { t } = useTranslation('rewards');
   const countId = useId();
   const controls = groupFilterControls(settings);
   const category = effectiveCategory(settings, filters);
-  const { Page: _first, ...query } = groupPublicationsQuery(settings, filters);
-  const rewards = usePublicationPages(query);
-  const items = rewards.data?.pages.flatMap((page) => page.data);
-  const total = rewards.data?.pages[0]?.pagination.totalCount;
+  const query = groupPublicationsQuery(settings, filters);
+  // How many pages are shown; another query (a filter) starts again at one.
+  const queryKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ queryKey, pages: 1 });
+  const pages = paging.queryKey === queryKey ? paging.pages : 1;
+  const rewards = usePublications(query);
+  const lastPage = usePublications({ ...query, Page: pages }, { enabled: pages > 1 });
+  const last = pages > 1 ? lastPage : rewards;
+  const total = rewards.data?.pagination.totalCount;
   const { site } = useSite();
   const hintScope = `${site.id}:${group}`;
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readCountHint(REWARD_COUNT_HINT, hintScope));
-  useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.pages[0]?.data.length);
-  // After "show more", the keyboard goes on at the first reward it brought.
+  useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.data.length);
+  // After "show more", the keyboard goes on at the first reward the new page brought.
   const grid = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | undefined>(undefined);
   useEffect(() => {
     const index = firstNew.current;
-    if (index === undefined || !items || items.length <= index) return;
+    const item = index === undefined ? undefined : grid.current?.children[index];
+    if (!item) return;
     firstNew.current = undefined;
-    grid.current?.children[index]?.querySelector<HTMLElement>('a')?.focus();
-  }, [items]);
+    item.querySelector<HTMLElement>('a')?.focus();
+  }, [last.data]);
+
+  const card = (reward: Publication, index: number) => (
+    <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
+  );
+  const laterCard = (reward: Publication) => (
+    <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad="lazy" />
+  );
 
   return (
     <div>
@@ -116,34 +142,36 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         holds a shape (hidden from screen readers), as tall as the count.
       */}
       <Count id={countId} role="status">
-        {items !== undefined ? t('count', { count: total ?? items.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
+        {rewards.data !== undefined ? t('count', { count: total ?? rewards.data.data.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
       </Count>
       {rewards.isPending ? (
         <LoadingCards label={t('loading')} cards={outlines} />
-      ) : items === undefined ? (
+      ) : rewards.data === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the list on screen.
         <ErrorState message={t('errors.list')} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
-      ) : items.length === 0 ? (
+      ) : rewards.data.data.length === 0 ? (
         <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
         <>
           <CardGrid ref={grid} aria-describedby={countId}>
-            {items.map((reward, index) => (
-              <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
+            {rewards.data.data.map(card)}
+            {Array.from({ length: pages - 1 }, (_, index) => (
+              <RewardPage key={index + 2} query={query} page={index + 2} render={laterCard} />
             ))}
           </CardGrid>
-          {rewards.isFetchNextPageError ? (
+          {pages > 1 && lastPage.data === undefined && lastPage.isError ? (
             <MoreError>
-              <ErrorState message={t('errors.more')} onRetry={() => void rewards.fetchNextPage()} retrying={rewards.isFetchingNextPage} />
+              <ErrorState message={t('errors.more')} onRetry={() => void lastPage.refetch()} retrying={lastPage.isFetching} />
             </MoreError>
           ) : (
             <LoadMore
-              hasMore={Boolean(rewards.hasNextPage)}
-              loading={rewards.isFetchingNextPage}
+              hasMore={Boolean(last.data?.pagination.hasNext) || (pages > 1 && lastPage.isPending)}
+              loading={pages > 1 && lastPage.isPending}
               label={t('loadMore')}
               onLoadMore={() => {
-                firstNew.current = items.length;
-                void rewards.fetchNextPage();
+                if (!last.data?.pagination.hasNext) return;
+                firstNew.current = grid.current?.children.length;
+                setPaging({ queryKey, pages: pages + 1 });
               }}
             />
           )}
