@@ -1,5 +1,5 @@
 // @ts-check
-const { imageConfig, remoteImages } = require('./config/images.js');
+const { imageConfig, remoteImagesOfSites } = require('./config/images.js');
 const { staticSecurityHeaders } = require('./config/security-static.js');
 
 /** @type {import('next').NextConfig} */
@@ -21,7 +21,8 @@ const nextConfig = {
     // the stable component id: the names were some 2 kB gzip of every page's first load.
     styledComponents: { displayName: process.env.NODE_ENV !== 'production' },
   },
-  images: { ...imageConfig, ...remoteImages(process.env.API_URL_OVERRIDE) },
+  // Remote pictures: the https hosts the site files name, nothing else (config/images.js).
+  images: { ...imageConfig, ...remoteImagesOfSites(process.env) },
   // Several instances share one page cache through Redis when REDIS_URL is set (read when
   // `next start` starts, so one build serves both ways): a page regenerated on one instance is
   // served by all. No per-instance memory copy then, or an instance would keep serving its own

@@ -53,6 +53,7 @@ export default defineConfig({
     env: {
       APP_PORT: String(ports.app),
       MOCK_API_PORT: String(ports.mockApi),
+      MOCK_PICTURES_PORT: String(ports.mockPictures),
       AZURITE_BLOB_PORT: String(ports.azurite),
     },
       },

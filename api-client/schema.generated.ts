@@ -399,7 +399,7 @@ export interface paths {
         get: operations["getInterests"];
         /**
          * Replace the owner's interests
-         * @description Body and answer designed by us. Unknown category ids are a 400.
+         * @description Body and answer designed by us. An id that is neither an interest category nor a subcategory is a 400.
          */
         put: operations["updateInterests"];
         post?: never;
@@ -439,7 +439,7 @@ export interface paths {
         get?: never;
         /**
          * Mark one of the owner's notifications as read
-         * @description Not in the spec, which shows no read state: the notifications screen marks a notification read when the owner opens it, and the header counts the unread ones. Idempotent; answers the notification.
+         * @description Not in the spec, which shows no read state: the notifications screen marks a notification read when the owner opens it, and the header counts the unread ones. Idempotent; answers the notification. Being idempotent, it is tried again after no answer or a 5xx; "mark all as read" sends it for each unread notification (there is no call for all at once).
          */
         put: operations["markNotificationRead"];
         post?: never;
@@ -517,7 +517,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Register a push-notification device token */
+        /**
+         * Register a push-notification device token
+         * @description The notifications page's "notify me on this device" (docs/product.md#notifications) sends the browser's Web Push subscription, subscribed with the site's webPushPublicKey. The contract has no call to remove a token: turning it off or signing out ends the subscription at the browser's push service, which then answers the backend's sends 404/410, as Web Push backends expect. A push message the portal shows is JSON { title, body, link } (public/sw.js).
+         */
         put: operations["updateDeviceToken"];
         post?: never;
         delete?: never;
@@ -847,7 +850,7 @@ export interface paths {
         };
         /**
          * Roadside assistance for a vehicle
-         * @description Answer designed by us (no screen defines it yet).
+         * @description Answer designed by us. The portal sends the owner's customerId and the car's vehicleId. A 404 means the car (or the market and brand) is not covered: the vehicles page then says so and gives the brand's own assistance number (docs/product.md#vehicles). The mock covers a car while its warranty runs, and answers 403 for another customer's id.
          */
         get: operations["getRoadsideAssistance"];
         put?: never;
@@ -1371,6 +1374,7 @@ export interface components {
             consents: components["schemas"]["ConsentDecision"][];
         };
         Interests: {
+            /** @description The interest categories the owner chose (getProfileCategories, getExternalCategories) and the topics of news and offers they follow (getProfileSubcategories' ids), in one list. */
             categoryIds: string[];
         };
         Notification: {
@@ -1519,6 +1523,8 @@ export interface components {
                 mileage: number;
                 retailerName: string;
                 description: string;
+                /** @description The invoice of the visit (InvoiceItem.invoiceNumber, dated the visit's day), so the history can show what it cost; null for a visit with no invoice of the owner's. */
+                invoiceNumber: string | null;
             }[];
         };
         /** @enum {string} */
@@ -1540,6 +1546,8 @@ export interface components {
             phone: string;
             email: string;
             website: string | null;
+            /** @description Where an owner books a visit online (https), when the dealer takes bookings on the web. */
+            bookingUrl: string | null;
             location: {
                 latitude: number;
                 longitude: number;
@@ -2366,6 +2374,7 @@ export interface operations {
     updateDeviceToken: {
         parameters: {
             query: {
+                /** @description For a browser, its PushSubscription as JSON (endpoint and keys), as PushSubscription.toJSON() gives it. */
                 deviceToken: string;
             };
             header?: never;
@@ -2824,6 +2833,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoadsideAssistance"];
                 };
             };
+            403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
         };
     };

@@ -23,6 +23,23 @@ export const CONSENT_PROVIDER_SCRIPTS = {
 } as const;
 
 /**
+ * The consent providers' cookie declarations: the script that draws the provider's own list of the
+ * site's cookies where the cookie page puts it, on sites with cookiePageType 'declaration'
+ * (features/legal/cookie-declaration.tsx). The site's cookieData goes along as data-* attributes
+ * (Cookie Information: culture; OneCookie: domainId), as for the loader.
+ */
+export const COOKIE_DECLARATION_SCRIPTS = {
+  cookieinformation: { src: 'https://policy.app.cookieinformation.com/cid.js', id: 'CookiePolicy' },
+  onecookie: { src: 'https://cdn.onecookie.io/consent/declaration.js', id: 'OneCookieDeclaration' },
+} as const;
+
+/**
+ * How long the cookie page waits for the provider's declaration to draw before it shows the
+ * portal's own table instead (the script failed, is blocked, or drew nothing).
+ */
+export const COOKIE_DECLARATION_TIMEOUT_MS = 6000;
+
+/**
  * Hosts the analytics and consent scripts talk to (the security headers and the end-to-end tests
  * use this list).
  */

@@ -51,7 +51,7 @@ export const QUERY_RETRY_BASE_DELAY_MS = 500;
 export const PORTAL_LOGIN_PLATFORM = 'web';
 /** Publication types a rewards list shows: everything claimable, never news. */
 export const REWARD_PUBLICATION_TYPES = ['reward', 'offer', 'event'] as const;
-/** Rewards a group lists at once (the demo brands have fewer than this per category). */
-export const REWARDS_PAGE_SIZE = 50;
+/** Rewards a group asks for at a time; "show more" asks for the next page (features/rewards/reward-group.tsx). */
+export const REWARDS_PAGE_SIZE = 24;
 /** The highlight audit's source for views in this portal (the app reports its own). */
 export const HIGHLIGHT_AUDIT_SOURCE = 'website';

@@ -5,7 +5,7 @@
 
 /** Rows per page of earned points and of redemptions. */
 export const POINTS_PAGE_SIZE = 5;
-/** The chart of points per month asks for this many earned entries at once (the API's largest page). */
+/** The chart of points per month and the period's spent points read every entry in pages of this many (the API's largest). */
 export const POINTS_CHART_PAGE_SIZE = 100;
 /** Rows per page of invoice items. */
 export const INVOICES_PAGE_SIZE = 5;

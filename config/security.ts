@@ -6,6 +6,8 @@
  * change together.
  */
 
+import { COOKIE_DECLARATION_SCRIPTS } from './analytics';
+
 export interface ThirdPartySources {
   script?: readonly string[];
   connect?: readonly string[];
@@ -42,6 +44,16 @@ export const CONSENT_PROVIDER_SOURCES = {
     img: ['https://cdn.onecookie.io'],
     style: ['https://cdn.onecookie.io'],
   },
+} as const satisfies Record<string, ThirdPartySources>;
+
+/**
+ * A consent provider's cookie declaration script (config/analytics.ts COOKIE_DECLARATION_SCRIPTS),
+ * allowed on a site whose cookie page shows it (cookiePageType 'declaration') and nowhere else:
+ * that one file, even where the local consent stand-in keeps the provider's loader out.
+ */
+export const COOKIE_DECLARATION_SOURCES = {
+  cookieinformation: { script: [COOKIE_DECLARATION_SCRIPTS.cookieinformation.src] },
+  onecookie: { script: [COOKIE_DECLARATION_SCRIPTS.onecookie.src] },
 } as const satisfies Record<string, ThirdPartySources>;
 
 /** HSTS on answers served over https: two years, subdomains included (docs/product.md#constants). */

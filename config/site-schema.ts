@@ -38,6 +38,20 @@ export const GA_TAG_PATTERN = /^(G-[A-Z0-9]+)?$/;
 /** Microsoft Clarity project id (10 lower-case letters and digits), or empty for none. */
 export const CLARITY_ID_PATTERN = /^([a-z0-9]{10})?$/;
 
+/**
+ * Where a site's backend serves its pictures from (a CDN, or the API's own host): an https origin,
+ * lower case, with no path, like https://media.aurora-bil.dk. next/image fetches and optimises
+ * pictures from these origins only (config/images.js builds its remotePatterns from every site's
+ * list), so a plain-http or a path-scoped entry is refused here rather than quietly ignored.
+ */
+export const PICTURE_HOST_PATTERN = /^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+/**
+ * A Web Push (VAPID) application server key: the backend's public P-256 key, 65 bytes in
+ * base64url (87 characters, starting with B), or empty for a site that sends no push messages.
+ */
+export const WEB_PUSH_KEY_PATTERN = /^(B[A-Za-z0-9_-]{86})?$/;
+
 /** A host name without scheme or port, lower case. */
 const host = z
   .string()
@@ -57,6 +71,11 @@ export const siteConfigSchema = z
     locales: z.array(z.enum(LOCALES)).min(1),
     websiteName: z.string().min(1),
     apiUrl: safeUrl,
+    /**
+     * The https origins the backend's pictures (cars, rewards, news, parts) come from; the only
+     * remote pictures the site's pages may show (docs/product.md#pictures).
+     */
+    pictureHosts: z.array(z.string().regex(PICTURE_HOST_PATTERN, 'expected an https origin without path, like https://media.aurora-bil.dk')),
     brand: z.string().regex(/^[a-z0-9-]+$/, 'expected a lower-case brand key'),
     brandId: z.string().min(1),
     marketId: z.string().min(1),
@@ -85,6 +104,11 @@ export const siteConfigSchema = z
     clarityProjectId: z.string().regex(CLARITY_ID_PATTERN, 'expected a Clarity project id of 10 lower-case letters and digits, or empty'),
     maintenance: z.boolean(),
     notificationIcon: z.enum(['bell', 'sms', 'other']),
+    /**
+     * The backend's Web Push public key; when set, the notifications page offers "notify me on
+     * this device" (docs/product.md#notifications). Empty: no push on this site.
+     */
+    webPushPublicKey: z.string().regex(WEB_PUSH_KEY_PATTERN, 'expected a VAPID public key (87 characters of base64url starting with B), or empty'),
     rewards: z.object({
       forYou: rewardsGroupSchema,
       forVehicle: rewardsGroupSchema,

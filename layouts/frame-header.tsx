@@ -1,10 +1,12 @@
 import { useDeferredValue } from 'react';
 import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
 import type { RouteKey } from '@/config/routes';
+import { useAuth } from '@/features/auth/auth-provider';
 import { useOwnerMenu } from '@/features/auth/use-owner-menu';
 import { useUnreadCount } from '@/features/notifications/use-unread-count';
 import { Header } from '@/components/shell/header';
 import { pageShowsNews, useHeaderNews } from '@/components/shell/header-news';
+import { useWithdrawPushOnSessionEnd } from '@/lib/push/withdraw-on-session-end';
 
 /**
  * The signed-in frame's header with its data: the owner's name, the News link and the
@@ -13,6 +15,8 @@ import { pageShowsNews, useHeaderNews } from '@/components/shell/header-news';
  */
 export function FrameHeader({ route }: { route: RouteKey }) {
   const owner = useOwnerMenu();
+  // Signing out (here or in another tab) ends this browser's push subscription (docs/product.md#notifications).
+  useWithdrawPushOnSessionEnd(useAuth().session);
   // The News link and the unread count ask once the page's own calls are answered: they are not
   // what the owner came to the page for (api-client/core/after-page-calls.ts). On the page that
   // lists them they ask with it, at once: asking later would fetch that list again if it had

@@ -1,3 +1,4 @@
+import { APPLE_TOUCH_ICON_SIZE, IMAGE_TYPES, MANIFEST_ICON_SIZES, type HomeScreenIconSize } from '@/config/icons';
 import { routeAccess, type RouteKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 
@@ -14,6 +15,39 @@ export function manifestPath(site: Pick<SiteConfig, 'id'>): string {
   return `/api/manifest/${site.id}`;
 }
 
+/** The MIME type of a picture under public/, from its extension (the formats a site file may name). */
+export function imageType(publicPath: string): string {
+  const extension = /\.([a-z]+)$/i.exec(publicPath)?.[1]?.toLowerCase() ?? '';
+  const type = (IMAGE_TYPES as Record<string, string>)[extension];
+  if (!type) throw new Error(`No known picture type for ${publicPath}`);
+  return type;
+}
+
+/**
+ * Where the PNG home-screen icon of a size is: beside the site's app icon, its name with the size
+ * (/brands/aurora/app-icon.svg -> /brands/aurora/app-icon-180.png). `npm run sites:icons` makes it.
+ */
+export function homeScreenIconPath(site: Pick<SiteConfig, 'smartBannerIcon'>, size: HomeScreenIconSize): string {
+  return site.smartBannerIcon.replace(/\.[a-z]+$/i, `-${size}.png`);
+}
+
+/** The apple-touch-icon of a site's pages. */
+export function appleTouchIcon(site: Pick<SiteConfig, 'smartBannerIcon'>) {
+  const size = APPLE_TOUCH_ICON_SIZE;
+  return { href: homeScreenIconPath(site, size), sizes: `${size}x${size}`, type: 'image/png' };
+}
+
+/**
+ * The manifest's icons: the PNGs phones use (192 and 512 pixels), then the app icon itself when it
+ * scales (an SVG). Each with its real type; a raster app icon's size is not known here, and the
+ * PNGs already give every size a phone asks for.
+ */
+export function manifestIcons(site: Pick<SiteConfig, 'smartBannerIcon'>) {
+  const pngs = MANIFEST_ICON_SIZES.map((size) => ({ src: homeScreenIconPath(site, size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+  const type = imageType(site.smartBannerIcon);
+  return type === IMAGE_TYPES.svg ? [...pngs, { src: site.smartBannerIcon, sizes: 'any', type, purpose: 'any' }] : pngs;
+}
+
 /** The web app manifest of a site: name, icons and colours of the brand. */
 export function webAppManifest(site: SiteConfig, startUrl = '/') {
   return {
@@ -25,10 +59,7 @@ export function webAppManifest(site: SiteConfig, startUrl = '/') {
     display: 'standalone',
     background_color: site.theme.colors.background,
     theme_color: site.theme.colors.headerBackground,
-    icons: [
-      { src: site.smartBannerIcon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      { src: site.favicon, sizes: 'any', type: 'image/svg+xml' },
-    ],
+    icons: manifestIcons(site),
   };
 }
 

@@ -143,6 +143,7 @@ async function startDemo(): Promise<{ port: number; stop: () => Promise<void> }>
         ...process.env,
         APP_PORT: String(port),
         MOCK_API_PORT: String(freePort()),
+        MOCK_PICTURES_PORT: String(freePort()),
         AZURITE_BLOB_PORT: String(freePort()),
         // Its own build folder, so a developer's `npm run dev` (.next) is left alone.
         NEXT_DIST_DIR: '.next-lighthouse',

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkAll } from './sites/checks';
+import { checkAll, settingsOfSites } from './sites/checks';
 import { readProject } from './sites/project';
 import { formatReport, jsonReport, wantsColour } from './sites/report';
 
@@ -24,8 +24,11 @@ async function main(): Promise<number> {
   const root = path.resolve(values.root ?? path.join(__dirname, '..'));
   const input = await readProject(root);
   const problems = checkAll(input);
+  const settings = settingsOfSites(input);
   const sites = input.sites.map((site) => site.file.replace(/^.*\//, '').replace(/\.ts$/, ''));
-  process.stdout.write(values.json ? jsonReport(problems, sites) : formatReport(problems, { colour: wantsColour(process.stdout, process.env), sites }));
+  process.stdout.write(
+    values.json ? jsonReport(problems, sites, settings) : formatReport(problems, { colour: wantsColour(process.stdout, process.env), sites, settings }),
+  );
   return problems.some((problem) => problem.severity === 'error') ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ANSWER_HELP, createSite, existingSites, validateAnswers, type NewSiteAnswers } from './sites/new-site';
+import { writeSiteIcons } from './sites/project';
 
 const USAGE =
   'Usage: npm run sites:new -- --id <site-id> --brand <brand> --market <XX> --language <da|sv|en|no> ' +
@@ -95,6 +96,8 @@ async function main(): Promise<number> {
   const result = createSite(answers, root);
   // The app finds sites through the generated index (config/sites.generated.ts).
   execFileSync(process.execPath, [path.join(root, 'scripts', 'generate-site-index.mjs')], { cwd: root, stdio: 'inherit' });
+  // The new site's PNG home-screen icons, drawn from its app icon in its theme (scripts/sites/icons.ts).
+  result.written.push(...(await writeSiteIcons(root, answers.id)));
   console.log(`Created site ${answers.id} from ${answers.from}:`);
   for (const file of result.written) console.log(`  + ${file}`);
   console.log('\nEdit next:');

@@ -4,14 +4,18 @@
  *   2. the mock backend over HTTP,
  *   3. Next: `next dev` (mode dev) or, in modes demo and e2e, `next build`, then what
  *      `npm run build` runs after it (scripts/compile-hints.ts, scripts/csp-hashes.ts), then `next start`.
- * Ports: APP_PORT (or PORT) 3000, MOCK_API_PORT 4010, AZURITE_BLOB_PORT 10000.
- * Every site's apiUrl is pointed at the mock backend through API_URL_OVERRIDE.
+ * Ports: APP_PORT (or PORT) 3000, MOCK_API_PORT 4010, MOCK_PICTURES_PORT 4012, AZURITE_BLOB_PORT 10000.
+ * Every site's apiUrl is pointed at the mock backend through API_URL_OVERRIDE. Pictures are not:
+ * the mock serves them from its own https host, which the demo sites name like any picture host,
+ * and Next is given what it needs to reach it (scripts/services/mock-pictures.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import path from 'node:path';
+import { ensurePictureCertificate } from '@/api-client/mocks/picture-server';
 import { SITES_OVERVIEW_PATH } from '@/lib/dev/sites-overview';
 import { azuriteContainerSasUrl, startAzurite } from './services/azurite';
+import { mockPicturesEnv } from './services/mock-pictures';
 import { uploadTranslations } from './translations-upload';
 
 type Mode = 'dev' | 'demo' | 'e2e';
@@ -25,6 +29,7 @@ if (!['dev', 'demo', 'e2e'].includes(mode)) {
 const root = path.join(__dirname, '..');
 const appPort = Number(process.env.APP_PORT ?? process.env.PORT ?? 3000);
 const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
+const mockPicturesPort = Number(process.env.MOCK_PICTURES_PORT ?? 4012);
 const azuritePort = Number(process.env.AZURITE_BLOB_PORT ?? 10000);
 const container = process.env.TRANSLATIONS_BLOB_CONTAINER ?? 'translations';
 const prefix = process.env.TRANSLATIONS_BLOB_PREFIX ?? '';
@@ -135,11 +140,15 @@ async function main() {
   const uploaded = await uploadTranslations({ connectionString: azurite.connectionString, container, prefix });
   log(`uploaded ${uploaded.blobs.length} translation files (${uploaded.languages.join(', ')}) to container "${container}"`);
 
+  // The mock's picture host is https: its certificate is made before the mock and Next start.
+  const pictureCertificate = ensurePictureCertificate();
   if (await portAnswers(mockApiPort)) {
     log(`reusing the mock API already answering on 127.0.0.1:${mockApiPort}`);
   } else {
-    run(node, [tsx, 'api-client/mocks/http-server.ts'], { ...process.env, MOCK_API_PORT: String(mockApiPort) }, 'mock API');
+    const mockEnv = { ...process.env, MOCK_API_PORT: String(mockApiPort), MOCK_PICTURES_PORT: String(mockPicturesPort) };
+    run(node, [tsx, 'api-client/mocks/http-server.ts'], mockEnv, 'mock API');
     await waitForPort(mockApiPort, 'The mock API');
+    await waitForPort(mockPicturesPort, "The mock's picture host");
   }
 
   const env: NodeJS.ProcessEnv = {
@@ -161,6 +170,8 @@ async function main() {
     // The end-to-end build gets its own folder so it never clobbers a developer's `npm run dev`,
     // and skips Next's type check, which `npm test` has just run (npm run typecheck).
     ...(mode === 'e2e' ? { NEXT_DIST_DIR: '.next-e2e', NEXT_SKIP_BUILD_TYPECHECK: '1' } : {}),
+    // Next's image optimiser fetches the mock's pictures from https://mock-pictures.localhost.
+    ...mockPicturesEnv(pictureCertificate),
   };
 
   if (mode === 'dev') {

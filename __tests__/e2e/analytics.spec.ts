@@ -92,7 +92,20 @@ test('every page has Open Graph tags and the site manifest', async ({ page, requ
   const manifest = await request.get(`http://127.0.0.1:${e2ePorts().app}${href!}`);
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
-  expect(await manifest.json()).toMatchObject({ name: expect.stringContaining('Volta'), icons: expect.any(Array) });
+  const { icons } = (await manifest.json()) as { name: string; icons: Array<{ src: string; type: string; sizes: string }> };
+  expect(icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', 'any']);
+  // Each icon is served, as the type the manifest gives it.
+  for (const icon of icons) {
+    const file = await request.get(`http://127.0.0.1:${e2ePorts().app}${icon.src}`);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type'], icon.src).toContain(icon.type);
+  }
+  // The head's icons carry their real type too, and phones get a 180-pixel PNG for the home screen.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('type', 'image/svg+xml');
+  const touch = page.locator('link[rel="apple-touch-icon"]');
+  await expect(touch).toHaveAttribute('sizes', '180x180');
+  const touchFile = await request.get(`http://127.0.0.1:${e2ePorts().app}${await touch.getAttribute('href')}`);
+  expect(touchFile.headers()['content-type']).toContain('image/png');
 
   // The sign-in page calls only its own origin; a signed-in page's static HTML opens the
   // connection to the site's API (here the mock) while its scripts load (lib/site-meta.ts).

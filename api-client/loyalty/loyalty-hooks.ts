@@ -1,4 +1,6 @@
 import { STALE_TIME_MS } from '@/config/api';
+import { POINTS_CHART_PAGE_SIZE } from '@/config/loyalty';
+import { readAllPages } from '../core/all-pages';
 import type { ApiClient } from '../core/client';
 import {
   callQueryOptions,
@@ -55,6 +57,33 @@ export function useRedemptions<T = DataOf<typeof getRedemptions>>(
   overrides?: QueryOverrides<DataOf<typeof getRedemptions>, T>,
 ) {
   return useCallQuery((client) => redemptionsQueryOptions(client, query), overrides);
+}
+
+/** A period's every entry, asked for in pages of POINTS_CHART_PAGE_SIZE (the API's largest). */
+type WholePeriod = Omit<PointsQuery, 'Page' | 'PageSize'>;
+
+/** Every earned entry of a period (the points chart needs them all; page 1 is what the Points tab's early call asks). */
+export function allEarnedPointsQueryOptions(client: ApiClient, query: WholePeriod) {
+  const first = { ...query, Page: 1, PageSize: POINTS_CHART_PAGE_SIZE };
+  return callQueryOptions(client, [...loyaltyKeys.earnedPoints(pointsQuery(first)), 'all-pages'] as const, (c) =>
+    readAllPages((Page) => getEarnedPointsSummary(c, { ...first, Page })),
+  );
+}
+
+export function useAllEarnedPoints(query: WholePeriod) {
+  return useCallQuery((client) => allEarnedPointsQueryOptions(client, query));
+}
+
+/** Every redemption of a period (the period's spent points are their sum). */
+export function allRedemptionsQueryOptions(client: ApiClient, query: WholePeriod) {
+  const first = { ...query, Page: 1, PageSize: POINTS_CHART_PAGE_SIZE };
+  return callQueryOptions(client, [...loyaltyKeys.redemptions(pointsQuery(first)), 'all-pages'] as const, (c) =>
+    readAllPages((Page) => getRedemptions(c, { ...first, Page })),
+  );
+}
+
+export function useAllRedemptions(query: WholePeriod) {
+  return useCallQuery((client) => allRedemptionsQueryOptions(client, query));
 }
 
 export function giftCardsQueryOptions(client: ApiClient) {

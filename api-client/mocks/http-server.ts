@@ -14,7 +14,8 @@
  *   DELETE /__mock/faults          lifts the namespace's faults (so does POST /__mock/reset)
  *   GET  /__mock/faults            the namespace's current setting, as {"faults": "..."}
  *   POST /__mock/clock?advanceMs=N moves the mock's clock forward (token expiry without waiting)
- *   GET  /__mock/images/vehicles/<model-id>.png, /__mock/images/<path>.png  the demo data's pictures (images.ts)
+ * The demo data's pictures come from a host of their own, https://mock-pictures.localhost on
+ * MOCK_PICTURES_PORT (picture-server.ts), which `npm run mock-api` starts beside the API.
  * All act on the namespace named by the x-mock-namespace header (or ?namespace=), when given:
  * see MOCK_NAMESPACE_HEADER in store.ts.
  * Faults: see faults.ts (the x-mock-fault header on a request, the namespace's setting above, or
@@ -31,9 +32,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { sites } from '@/config/site-registry';
 import { FAULT_HEADER, unknownFaults } from './faults';
 import { handlers } from './handlers';
-import { LANDSCAPE_SVG_WIDTH, MOCK_IMAGE_PATH, mockImageSvg, VEHICLE_SVG_WIDTH, vehicleSvg } from './images';
 import { mockSettings } from './mock-settings';
-import { pictureAsPng } from './picture-png';
+import { startMockPictureServer } from './picture-server';
 import { MOCK_NAMESPACE_HEADER, mockStore, parseNamespace } from './store';
 
 const LOCAL_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d+)?$|^https?:\/\/127\.0\.0\.1(?::\d+)?$|^https?:\/\/\[::1\](?::\d+)?$/i;
@@ -133,21 +133,6 @@ export function createMockApiApp() {
     mockStore.advanceClock(advanceMs, namespaceOf(req));
     res.status(204).end();
   });
-  const sendPng = (res: Response, png: Promise<Buffer>) =>
-    png.then(
-      (body) => res.type('image/png').setHeader('Cache-Control', 'public, max-age=86400').send(body),
-      () => problem(res, 500, 'Internal Server Error', 'The picture could not be drawn.'),
-    );
-  app.get(`${MOCK_IMAGE_PATH}/vehicles/:file`, (req, res) => {
-    const name = /^([\w-]+)\.png$/.exec(String(req.params.file))?.[1];
-    const svg = name && vehicleSvg(name);
-    if (!svg) return problem(res, 404, 'Not Found', 'No such image.');
-    return sendPng(res, pictureAsPng(req.path, svg, VEHICLE_SVG_WIDTH));
-  });
-  app.get(`${MOCK_IMAGE_PATH}/*`, (req, res) => {
-    if (!/^[\w\-/]+\.png$/.test(req.path)) return problem(res, 404, 'Not Found', 'Only .png pictures are drawn.');
-    return sendPng(res, pictureAsPng(req.path, mockImageSvg(req.path), LANDSCAPE_SVG_WIDTH));
-  });
   app.use(dropOnNetworkError, createMiddleware(...handlers));
   app.use((req, res) => problem(res, 404, 'Not Found', `No operation answers ${req.method} ${req.path}.`));
   return app;
@@ -182,9 +167,10 @@ export function startMockApiServer({
 }
 
 if (require.main === module) {
-  startMockApiServer()
-    .then(({ url, close }) => {
-      console.log(`Mock API listening on ${url}`);
+  Promise.all([startMockApiServer(), startMockPictureServer()])
+    .then(([{ url, close: closeApi }, pictures]) => {
+      console.log(`Mock API listening on ${url}, its pictures on ${pictures.origin}`);
+      const close = () => Promise.all([closeApi(), pictures.close()]);
       const stop = () => {
         close().then(
           () => process.exit(0),

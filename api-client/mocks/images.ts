@@ -1,7 +1,9 @@
 /**
  * Pictures for the demo data, drawn as SVG by the mock backend itself and served as PNG
- * (picture-png.ts): no machine here reaches the internet, and next/image loads them from the
- * mock's origin like a real image host.
+ * (picture-png.ts): no machine here reaches the internet. They come from a host of their own,
+ * https://mock-pictures.localhost on MOCK_PICTURES_PORT (picture-server.ts), as a real backend's
+ * pictures come from its CDN: the demo sites name that host in `pictureHosts` like any other, so
+ * next/image loads them with the same settings a production build has (config/images.js).
  *   GET /__mock/images/vehicles/<model-id>.png  a side view of the model's car (vehicleSvg)
  *   GET /__mock/images/<folder>/<name>.png      a landscape for publications (mockImageSvg)
  * Raster, as a real backend's photos are: next/image then optimises them (WebP at the width the
@@ -16,11 +18,17 @@ import { mockSettings } from './mock-settings';
 /** Where the seed points its pictures. */
 export const MOCK_IMAGE_PATH = '/__mock/images';
 
+/** The mock's picture host; a `.localhost` name is this machine (RFC 6761). Listed in the demo sites' `pictureHosts`. */
+export const MOCK_PICTURE_HOST = 'mock-pictures.localhost';
 
-/** The public address of a mock image, on the origin the mock server listens on. */
+/** The origin the mock's pictures are served from: https, on the picture server's port. */
+export function mockPictureOrigin(): string {
+  return `https://${MOCK_PICTURE_HOST}:${mockSettings.picturesPort()}`;
+}
+
+/** The public address of a mock image, on the mock's picture host. */
 export function mockImageUrl(kind: 'vehicles', name: string): string {
-  const host = mockSettings.host();
-  return `http://${host.includes(':') ? `[${host}]` : host}:${mockSettings.port()}${MOCK_IMAGE_PATH}/${kind}/${name}.png`;
+  return `${mockPictureOrigin()}${MOCK_IMAGE_PATH}/${kind}/${name}.png`;
 }
 
 const MODEL_COLOURS: Record<string, [body: string, accent: string]> = {
@@ -72,9 +80,9 @@ export function mockImagePath(folder: string, name: string): string {
   return `${MOCK_IMAGE_PATH}/${folder}/${name}.png`;
 }
 
-/** A mock picture path made absolute on the origin that answered the request; other URLs pass. */
-export function absoluteImageUrl(url: string, origin: string): string {
-  return url.startsWith(`${MOCK_IMAGE_PATH}/`) ? `${origin}${url}` : url;
+/** A mock picture path made absolute on the mock's picture host; other URLs pass. */
+export function absoluteImageUrl(url: string): string {
+  return url.startsWith(`${MOCK_IMAGE_PATH}/`) ? `${mockPictureOrigin()}${url}` : url;
 }
 
 /** A 16:9 landscape (hills, a road and a sun) in colours picked by the path. */

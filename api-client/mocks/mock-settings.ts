@@ -7,7 +7,10 @@
  *   MOCK_FAULTS                     fault switch, see faults.ts (e.g. getVehicles=500,getNews=slow)
  *   MOCK_SLOW_MS                    delay of the `slow` fault (default 3000)
  *   MOCK_API_HOST, MOCK_API_PORT    where the HTTP server listens (default 127.0.0.1:4010)
+ *   MOCK_PICTURES_PORT              where the https picture server listens (default 4012; same host)
+ *   MOCK_PICTURES_TLS_DIR           its certificate and key (default .cache/mock-pictures-tls; made when missing)
  */
+import path from 'node:path';
 import { REFRESH_TOKEN_LIFETIME_SECONDS, SESSION_ABSOLUTE_LIFETIME_SECONDS } from '@/config/auth';
 
 function positiveInteger(name: string, fallback: number): number {
@@ -34,11 +37,15 @@ export const mockSettings = {
   slowMs: () => positiveInteger('MOCK_SLOW_MS', 3000),
   faults: () => process.env.MOCK_FAULTS ?? '',
   host: () => process.env.MOCK_API_HOST || '127.0.0.1',
-  port: () => {
-    const raw = process.env.MOCK_API_PORT;
-    if (raw === undefined || raw === '') return 4010;
-    const port = Number(raw);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`MOCK_API_PORT must be a port number, got "${raw}"`);
-    return port;
-  },
+  port: () => portNumber('MOCK_API_PORT', 4010),
+  picturesPort: () => portNumber('MOCK_PICTURES_PORT', 4012),
+  picturesTlsDir: () => process.env.MOCK_PICTURES_TLS_DIR || path.join(__dirname, '..', '..', '.cache', 'mock-pictures-tls'),
 };
+
+function portNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}

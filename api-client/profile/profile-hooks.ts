@@ -17,7 +17,6 @@ import {
   getProfile,
   getProfileStatus,
   getUnsubscribe,
-  markNotificationRead,
   updateDeviceToken,
   updateProfile,
 } from './profile-api';
@@ -74,18 +73,6 @@ export function useNotifications<T = DataOf<typeof getNotifications>>(
   overrides?: QueryOverrides<DataOf<typeof getNotifications>, T>,
 ) {
   return useCallQuery(notificationsQueryOptions, overrides);
-}
-
-/** Opening a notification marks it read: the list (and the header's unread count, which reads it) updates from the answer. */
-export function useMarkNotificationRead(options?: MutationOptionsOf<typeof markNotificationRead>) {
-  return useCallMutation(
-    markNotificationRead,
-    (queryClient, notification) =>
-      queryClient.setQueryData(profileKeys.notifications(), (list: DataOf<typeof getNotifications> | undefined) =>
-        list?.map((item) => (item.id === notification.id ? notification : item)),
-      ),
-    options,
-  );
 }
 
 export function inviteQueryOptions(client: ApiClient, params: VariablesOf<typeof getInvite>) {

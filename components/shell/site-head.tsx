@@ -1,11 +1,11 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import type { RouteKey } from '@/config/routes';
-import { apiPreconnectOrigin, manifestPath, siteOrigin } from '@/lib/site-meta';
+import { apiPreconnectOrigin, appleTouchIcon, imageType, manifestPath, siteOrigin } from '@/lib/site-meta';
 import { useSite } from '@/lib/site-context';
 
 /**
- * A site's page head: title, favicon, theme colour, the web app manifest (so "add to home screen"
+ * A site's page head: title, favicon and home-screen icon (each with its real type), theme colour, the web app manifest (so "add to home screen"
  * shows the brand) and Open Graph tags (title, description and image per page, for link previews).
  */
 export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
@@ -23,7 +23,8 @@ export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="description" content={description} />
       <meta name="theme-color" content={site.theme.colors.headerBackground} />
-      <link rel="icon" href={site.favicon} type="image/svg+xml" />
+      <link rel="icon" href={site.favicon} type={imageType(site.favicon)} />
+      <link rel="apple-touch-icon" {...appleTouchIcon(site)} />
       <link rel="manifest" href={manifestPath(site)} />
       {api && <link rel="preconnect" href={api} crossOrigin="anonymous" />}
       <meta property="og:type" content="website" />

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { media } from '@/config/layout';
+import type { Locale } from '@/config/locales';
 import { RANGE_PRESETS, type DateRangeChoice, type RangePreset } from '@/lib/date-range';
+import { DateField } from './date-field';
 import { Select } from './select';
-import { TextField } from './text-field';
 
 const Row = styled.div`
   display: grid;
@@ -21,10 +22,15 @@ export interface DateRangePickerProps {
   labels: { period: string; from: string; to: string; presets: Record<RangePreset, string> };
   /** Shown under the "to" field when the custom days are reversed. */
   reversedError?: string;
+  /** The page's language: how days are written, and the calendars' first day of the week. */
+  locale: Locale;
 }
 
-/** A period for a history: a preset (last 3 months, this year, last year) or two days of one's own. */
-export function DateRangePicker({ value, onChange, labels, reversedError }: DateRangePickerProps) {
+/**
+ * A period for a history: a preset (last 3 months, this year, last year) or two days of one's own,
+ * each typed or picked in a calendar whose weeks start on Monday (DateField).
+ */
+export function DateRangePicker({ value, onChange, labels, reversedError, locale }: DateRangePickerProps) {
   const reversed = value.preset === 'custom' && value.from && value.to && value.from > value.to;
   return (
     <Row>
@@ -36,14 +42,8 @@ export function DateRangePicker({ value, onChange, labels, reversedError }: Date
       />
       {value.preset === 'custom' && (
         <>
-          <TextField type="date" label={labels.from} value={value.from ?? ''} onChange={(event) => onChange({ ...value, from: event.target.value || undefined })} />
-          <TextField
-            type="date"
-            label={labels.to}
-            value={value.to ?? ''}
-            error={reversed ? reversedError : undefined}
-            onChange={(event) => onChange({ ...value, to: event.target.value || undefined })}
-          />
+          <DateField label={labels.from} locale={locale} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+          <DateField label={labels.to} locale={locale} value={value.to} error={reversed ? reversedError : undefined} onChange={(to) => onChange({ ...value, to })} />
         </>
       )}
     </Row>

@@ -7,6 +7,8 @@ export default defineSite({
   locales: ['da'],
   websiteName: 'Mit Aurora',
   apiUrl: 'https://api.aurora-bil.dk/owner-portal',
+  // The brand's picture CDN, and the local mock backend's picture host (dev, demo and tests).
+  pictureHosts: ['https://media.aurora-bil.dk', 'https://mock-pictures.localhost'],
   brand: 'aurora',
   brandId: 'AUR',
   marketId: 'DK',
@@ -29,6 +31,7 @@ export default defineSite({
   clarityProjectId: 'k7aurdk01q',
   maintenance: false,
   notificationIcon: 'bell',
+  webPushPublicKey: 'BLEjNxO8fN61f7CqZUoxfv6mghINaOjYWDpCm6YDZdcGHHY9fvksZ4e2Er31lwk5cI08HuBAOYo0_gbgWF21FRc',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -7,6 +7,8 @@ export default defineSite({
   locales: ['sv'],
   websiteName: 'Mitt Aurora',
   apiUrl: 'https://api.aurora-bil.se/owner-portal',
+  // The brand's picture CDN, and the local mock backend's picture host (dev, demo and tests).
+  pictureHosts: ['https://media.aurora-bil.se', 'https://mock-pictures.localhost'],
   brand: 'aurora',
   brandId: 'AUR',
   marketId: 'SE',
@@ -29,6 +31,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: false,
   notificationIcon: 'sms',
+  webPushPublicKey: '',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -8,6 +8,8 @@ export default defineSite({
   locales: ['sv'],
   websiteName: 'Aurora (underhåll)',
   apiUrl: 'https://api.aurora-bil.se/owner-portal',
+  // The brand's picture CDN, and the local mock backend's picture host (dev, demo and tests).
+  pictureHosts: ['https://media.aurora-bil.se', 'https://mock-pictures.localhost'],
   brand: 'aurora',
   brandId: 'AUR',
   marketId: 'SE',
@@ -30,6 +32,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: true,
   notificationIcon: 'bell',
+  webPushPublicKey: '',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

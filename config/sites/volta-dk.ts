@@ -7,6 +7,8 @@ export default defineSite({
   locales: ['da'],
   websiteName: 'Min Volta',
   apiUrl: 'https://api.volta-ev.dk/owner-portal',
+  // The brand's picture CDN, and the local mock backend's picture host (dev, demo and tests).
+  pictureHosts: ['https://media.volta-ev.dk', 'https://mock-pictures.localhost'],
   brand: 'volta',
   brandId: 'VLT',
   marketId: 'DK',
@@ -20,7 +22,7 @@ export default defineSite({
   withBannerText: false,
   cookieProvider: 'onecookie',
   cookieData: { domainId: 'volta-dk-0001' },
-  cookiePageType: 'text',
+  cookiePageType: 'declaration',
   internalPrivacyPolicy: false,
   externalCookiePolicyLink: 'https://www.volta-ev.dk/cookiepolitik',
   mustConsentAgain: false,
@@ -29,6 +31,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: false,
   notificationIcon: 'other',
+  webPushPublicKey: '',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

@@ -7,6 +7,8 @@ export default defineSite({
   locales: ['sv'],
   websiteName: 'Min Volta',
   apiUrl: 'https://api.volta-ev.se/owner-portal',
+  // The brand's picture CDN, and the local mock backend's picture host (dev, demo and tests).
+  pictureHosts: ['https://media.volta-ev.se', 'https://mock-pictures.localhost'],
   brand: 'volta',
   brandId: 'VLT',
   marketId: 'SE',
@@ -29,6 +31,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: false,
   notificationIcon: 'bell',
+  webPushPublicKey: 'BOMxNKMzvwLRcOurCFPlpwrgN_BR9hsKtpqdfND3Uj5fcZ6kokG7wZGQQNHZ16KcggJG3vvQqkrrN_eD_7W6SUE',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

@@ -2,9 +2,9 @@ import { COUNT_HINT_KEYS } from '@/config/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
-import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
-import { HOME_HIGHLIGHTED_REWARDS } from '@/config/home';
-import { usePublications } from '@/api-client/publications/publications-hooks';
+import { PORTAL_LOGIN_PLATFORM, REWARD_PUBLICATION_TYPES } from '@/config/api';
+import { HOME_HIGHLIGHTED_REWARDS, HOME_HIGHLIGHTS_PAGE_SIZE } from '@/config/home';
+import { useHighlights } from '@/api-client/publications/publications-hooks';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { formatDate } from '@/lib/format';
 import { rewardLinkSearch } from '@/lib/routing/screen-links';
@@ -20,6 +20,10 @@ const HIGHLIGHTS_HINT: CountHint = { key: COUNT_HINT_KEYS.homeHighlights, fallba
 /**
  * Two or three highlighted rewards for this owner, from the site's rewards settings: the group
  * marked isHighlight (forYou when neither is), each linking to that reward on the rewards page.
+ * They come from the backend's own list of highlights (getHighlights, in the order the brand gives
+ * them) rather than the general list filtered by IsHighlight; that list has no type or partner
+ * filter, so news and (where the group leaves them out) partners' offers are left out here, from a
+ * page large enough to still fill the tiles (docs/product.md#backend-calls).
  */
 export function HighlightedRewards() {
   const { t } = useTranslation('home');
@@ -29,13 +33,17 @@ export function HighlightedRewards() {
   // The vehicle group has a tab of its own only on sites with hasVehicleTab (features/rewards/reward-groups.ts):
   // the reward opens in its group's tab, where the back link then returns.
   const vehicleTab = group === site.rewards.forVehicle && site.hasVehicleTab;
-  const rewards = usePublications({
-    Category: group.category,
-    IsHighlight: true,
-    IncludeExternal: group.includeExternal,
-    LoginPlatform: PORTAL_LOGIN_PLATFORM,
-    PageSize: HOME_HIGHLIGHTED_REWARDS,
-  });
+  const rewards = useHighlights(
+    { Category: group.category, LoginPlatform: PORTAL_LOGIN_PLATFORM, PageSize: HOME_HIGHLIGHTS_PAGE_SIZE },
+    {
+      select: (page) => ({
+        ...page,
+        data: page.data
+          .filter((item) => (REWARD_PUBLICATION_TYPES as readonly string[]).includes(item.publicationType) && (group.includeExternal || !item.isExternal))
+          .slice(0, HOME_HIGHLIGHTED_REWARDS),
+      }),
+    },
+  );
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readCountHint(HIGHLIGHTS_HINT, site.id));
   useStoreCountHint(HIGHLIGHTS_HINT, site.id, rewards.data?.data.length);
@@ -51,7 +59,7 @@ export function HighlightedRewards() {
         <EmptyState title={t('summary.rewards.emptyTitle')} description={t('summary.rewards.emptyBody')} />
       ) : (
         <Tiles>
-          {rewards.data.data.slice(0, HOME_HIGHLIGHTED_REWARDS).map((reward) => (
+          {rewards.data.data.map((reward) => (
             <li key={reward.id}>
               <TileLink href={`${href('rewards')}${rewardLinkSearch(reward.id, vehicleTab)}`}>
                 <TileTitle>{reward.title}</TileTitle>

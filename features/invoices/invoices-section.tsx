@@ -55,6 +55,7 @@ const Categories = styled.ul`
  */
 export default function InvoicesSection() {
   const { t } = useTranslation('invoices');
+  const { locale } = useSite();
   const [range, setRange] = useState<DateRangeChoice>({ preset: 'this-year' });
   const period = useMemo(() => resolveRange(range, new Date()), [range]);
   // '' is every car; a vehicle id narrows the summary and the lines to that car.
@@ -74,6 +75,7 @@ export default function InvoicesSection() {
       </Heading>
       <TotalThisYear />
       <DateRangePicker
+        locale={locale}
         value={range}
         onChange={setRange}
         reversedError={t('reversed')}

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PORTAL_COOKIES, type PortalCookie } from '@/config/cookies';
+import { cookiesOfSite, type CookieCategory, type PortalCookie } from '@/config/cookies';
+import type { SiteConfig } from '@/config/site-schema';
 import { Button } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { CONSENT_STAND_IN } from '@/config/analytics';
 import { reopenConsentDialog } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
+import { CookieDeclaration } from './cookie-declaration';
 import { PolicySections, usePolicyValues } from './policy-sections';
 
 const TableBox = styled.div`
@@ -35,26 +37,22 @@ const Table = styled.table`
   }
 `;
 
-const CATEGORY_ORDER = ['necessary', 'analytics'] as const;
+const CATEGORY_ORDER: readonly CookieCategory[] = ['necessary', 'analytics'];
 
 function cookieName(cookie: PortalCookie, gaTag: string): string {
   return cookie.name.replace('{container}', gaTag.replace(/^G-/, '') || '…');
 }
 
-/** The cookie policy: what cookies are, the ones this portal sets (a table), consent and contact. */
-export function CookiePolicy() {
+/** The portal's own table of the cookies a site sets: its own and those of each tool the site file switches on. */
+export function CookieTable({ site, values }: { site: Pick<SiteConfig, 'gaTag' | 'clarityProjectId'>; values: Record<string, string> }) {
   const { t } = useTranslation('legal');
-  const { site } = useSite();
-  const values = usePolicyValues(site.brand, site.websiteName);
+  const cookies = cookiesOfSite(site);
   return (
     <>
-      <PolicySections prefix="cookies.sections" ids={['what']} values={values} />
-      <section aria-labelledby="cookies-list">
-        <Heading level={2} id="cookies-list">
-          {t('cookies.list.title')}
-        </Heading>
-        <p>{t('cookies.list.text', values)}</p>
-        {CATEGORY_ORDER.map((category) => (
+      {CATEGORY_ORDER.map((category) => {
+        const rows = cookies.filter((cookie) => cookie.category === category);
+        if (rows.length === 0) return null;
+        return (
           <TableBox key={category}>
             <Table>
               <caption>{t(`cookies.categories.${category}`)}</caption>
@@ -66,7 +64,7 @@ export function CookiePolicy() {
                 </tr>
               </thead>
               <tbody>
-                {PORTAL_COOKIES.filter((cookie) => cookie.category === category).map((cookie) => (
+                {rows.map((cookie) => (
                   <tr key={cookie.name}>
                     <td>
                       <code>{cookieName(cookie, site.gaTag)}</code>
@@ -78,7 +76,31 @@ export function CookiePolicy() {
               </tbody>
             </Table>
           </TableBox>
-        ))}
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * The cookie policy: what cookies are, the list of the site's cookies (the consent provider's own
+ * declaration on sites with cookiePageType 'declaration', the portal's table otherwise and as the
+ * declaration's fallback), consent and contact.
+ */
+export function CookiePolicy() {
+  const { t } = useTranslation('legal');
+  const { site } = useSite();
+  const values = usePolicyValues(site.brand, site.websiteName);
+  const table = <CookieTable site={site} values={values} />;
+  return (
+    <>
+      <PolicySections prefix="cookies.sections" ids={['what']} values={values} />
+      <section aria-labelledby="cookies-list">
+        <Heading level={2} id="cookies-list">
+          {t('cookies.list.title')}
+        </Heading>
+        <p>{t('cookies.list.text', values)}</p>
+        {site.cookiePageType === 'declaration' ? <CookieDeclaration site={site} fallback={table} /> : table}
         <Button variant="secondary" onClick={() => reopenConsentDialog(site.cookieProvider, CONSENT_STAND_IN)}>
           {t('cookies.changeChoice')}
         </Button>

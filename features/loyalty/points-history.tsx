@@ -2,13 +2,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useEarnedPointsSummary, useRedemptions } from '@/api-client/loyalty/loyalty-hooks';
+import { useAllEarnedPoints, useAllRedemptions, useEarnedPointsSummary, useRedemptions } from '@/api-client/loyalty/loyalty-hooks';
 import { BarChart } from '@/components/ui/bar-chart';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { POINTS_CHART_PAGE_SIZE } from '@/config/loyalty';
 import { monthsOf, RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -56,6 +55,7 @@ export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice
         {t('history.title')}
       </Heading>
       <DateRangePicker
+        locale={locale}
         value={range}
         onChange={onRangeChange}
         reversedError={t('history.reversed')}
@@ -77,13 +77,17 @@ export function PointsHistory({ range, onRangeChange }: { range: DateRangeChoice
   );
 }
 
-/** The period's totals and points per month: one call with the largest page of earned points, one for the spent. */
+/**
+ * The period's totals and points per month, from every earned entry and every redemption of the
+ * period (read page after page in the API's largest pages: a first page alone would quietly leave
+ * out what a busy period has beyond it).
+ */
 function PeriodOverview({ period }: { period: ResolvedRange }) {
   const { t } = useTranslation('loyalty');
   const { locale } = useSite();
-  const all = { StartDate: period.start, EndDate: period.end, Page: 1, PageSize: POINTS_CHART_PAGE_SIZE };
-  const earned = useEarnedPointsSummary(all);
-  const redeemed = useRedemptions(all);
+  const all = { StartDate: period.start, EndDate: period.end };
+  const earned = useAllEarnedPoints(all);
+  const redeemed = useAllRedemptions(all);
 
   if (earned.isPending || redeemed.isPending) return <Skeleton height="14rem" />;
   // Its own calls (the lists below ask for other pages) can fail alone: say so here, with a retry.

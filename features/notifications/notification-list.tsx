@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Notification } from '@/api-client/profile/profile-api';
+import { useMarkAllNotificationsRead } from '@/api-client/profile/notification-read-hooks';
 import { useNotifications } from '@/api-client/profile/profile-hooks';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/use-toast';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import type { Locale } from '@/config/locales';
@@ -25,6 +29,56 @@ const List = styled.ul`
   display: grid;
   gap: 0.5rem;
 `;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  min-height: 2.75rem;
+  margin-bottom: 1rem;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * "Mark all as read" above the list, while something is unread: every unread notification shows
+ * read at once; those the backend would not mark are unread again, and a quiet line says how many.
+ */
+function MarkAllRead({ notifications }: { notifications: readonly Notification[] }) {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  const [failed, setFailed] = useState(0);
+  const markAll = useMarkAllNotificationsRead({
+    onSuccess: (result) => {
+      setFailed(result.failed.length);
+      if (result.failed.length === 0) toast.success(t('markAllDone'));
+    },
+    onError: () => setFailed(notifications.length),
+  });
+  const unread = notifications.filter((item) => !item.read);
+  return (
+    <Toolbar>
+      <p role="status">{failed > 0 ? t('markAllFailed', { count: failed }) : t('unreadCount', { count: unread.length })}</p>
+      {(unread.length > 0 || markAll.isPending) && (
+        <Button
+          variant="secondary"
+          loading={markAll.isPending}
+          onClick={() => {
+            setFailed(0);
+            markAll.mutate({ notificationIds: unread.map((item) => item.id) });
+          }}
+        >
+          {t('markAll')}
+        </Button>
+      )}
+    </Toolbar>
+  );
+}
 
 export interface DayGroup {
   /** yyyy-mm-dd in the site's time zone. */
@@ -70,19 +124,22 @@ export function NotificationList() {
     return <EmptyState icon={<BellIcon />} title={t('emptyTitle')} description={t('emptyBody')} />;
   }
   return (
-    <Groups>
-      {groupByDay(notifications.data, locale).map((group) => (
-        <section key={group.day} aria-label={formatDate(group.items[0]!.createdAt, locale, { dateStyle: 'full' })}>
-          <Heading level={2} size={4}>
-            {formatDate(group.items[0]!.createdAt, locale, { dateStyle: 'full' })}
-          </Heading>
-          <List>
-            {group.items.map((notification) => (
-              <OpenNotification key={notification.id} notification={notification} />
-            ))}
-          </List>
-        </section>
-      ))}
-    </Groups>
+    <>
+      <MarkAllRead notifications={notifications.data} />
+      <Groups>
+        {groupByDay(notifications.data, locale).map((group) => (
+          <section key={group.day} aria-label={formatDate(group.items[0]!.createdAt, locale, { dateStyle: 'full' })}>
+            <Heading level={2} size={4}>
+              {formatDate(group.items[0]!.createdAt, locale, { dateStyle: 'full' })}
+            </Heading>
+            <List>
+              {group.items.map((notification) => (
+                <OpenNotification key={notification.id} notification={notification} />
+              ))}
+            </List>
+          </section>
+        ))}
+      </Groups>
+    </>
   );
 }

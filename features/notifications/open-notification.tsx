@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link } from '@/components/ui/link';
 import { ROUTES, ROUTE_KEYS } from '@/config/routes';
 import type { Notification } from '@/api-client/profile/profile-api';
-import { useMarkNotificationRead } from '@/api-client/profile/profile-hooks';
+import { useMarkNotificationRead } from '@/api-client/profile/notification-read-hooks';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
@@ -43,6 +43,17 @@ const Toggle = styled.button<{ $unread: boolean }>`
   }
 `;
 
+const Quiet = styled.p`
+  margin: 0;
+  padding: 0 1rem 0.75rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  &:empty {
+    padding: 0;
+  }
+`;
+
 const Dot = styled.span`
   display: inline-block;
   width: 0.625rem;
@@ -72,12 +83,17 @@ function routeOf(link: string | null) {
   return link ? ROUTE_KEYS.find((key) => ROUTES[key].page === link) : undefined;
 }
 
-/** One notification: its title and time; opening it shows it whole and marks it read. */
+/**
+ * One notification: its title and time; opening it shows it whole and marks it read (at once on
+ * screen; tried again when the backend does not answer). If it still cannot be marked, it is
+ * unread again and a quiet line under it says so: opening it later tries again.
+ */
 export function OpenNotification({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const { locale } = useSite();
   const href = useRouteHref();
-  const markRead = useMarkNotificationRead();
+  const [markFailed, setMarkFailed] = useState(false);
+  const markRead = useMarkNotificationRead({ onError: () => setMarkFailed(true) });
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const unread = !notification.read;
@@ -85,7 +101,10 @@ export function OpenNotification({ notification }: { notification: Notification 
 
   function toggle() {
     setOpen(!open);
-    if (!open && unread && !markRead.isPending) markRead.mutate({ notificationId: notification.id });
+    if (!open && unread && !markRead.isPending) {
+      setMarkFailed(false);
+      markRead.mutate({ notificationId: notification.id });
+    }
   }
 
   return (
@@ -98,6 +117,7 @@ export function OpenNotification({ notification }: { notification: Notification 
         </strong>
         <time dateTime={notification.createdAt}>{formatDate(notification.createdAt, locale, { timeStyle: 'short' })}</time>
       </Toggle>
+      <Quiet role="status">{markFailed && unread ? t('markReadFailed') : null}</Quiet>
       <Body id={bodyId} hidden={!open}>
         {open && (
           <>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { useChangeEmail } from '@/api-client/identity/identity-hooks';
-import { useProfile } from '@/api-client/profile/profile-hooks';
+import { useProfile, useProfileStatus } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
@@ -12,6 +12,7 @@ import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { emailProblem } from '@/lib/auth/form-rules';
+import { useSite } from '@/lib/site-context';
 
 const Current = styled.p`
   margin: 0;
@@ -24,14 +25,21 @@ const Address = styled.strong`
 `;
 /**
  * Change email (api-client/openapi.yaml: POST /identity/change-email), confirmed with the current password. The
- * profile query is refreshed afterwards, so the page shows the new address.
+ * profile query is refreshed afterwards, so the page shows the new address. When the owner leaves
+ * the address field, the profile status call (getProfileStatus) says whether the address already
+ * has an account in the site's brand and market: then the field says so at once, before the
+ * password is typed, and the form sends nothing. The change call's own refusal (409) still counts.
  */
 export function ChangeEmail() {
   const { t } = useTranslation('profile');
   const toast = useToast();
+  const { site } = useSite();
   const profile = useProfile();
   const change = useChangeEmail();
   const [email, setEmail] = useState('');
+  // The address last left, when it could be a new one: what the status call is asked about.
+  const [checked, setChecked] = useState<string>();
+  const status = useProfileStatus({ marketId: site.marketId, brandId: site.brandId, email: checked ?? '' }, { enabled: checked !== undefined });
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [serverProblem, setServerProblem] = useState<'wrongPassword' | 'taken' | 'invalid' | null>(null);
@@ -39,9 +47,18 @@ export function ChangeEmail() {
   const passwordInput = useRef<HTMLInputElement>(null);
 
   const currentEmail = profile.data?.email;
-  const problem = emailProblem(email) ?? (currentEmail && email.trim().toLowerCase() === currentEmail.toLowerCase() ? 'same' : undefined);
+  const typed = email.trim().toLowerCase();
+  // What the status call said of the address in the field (an account, or one awaiting activation), once known.
+  const statusOfTyped = checked === typed ? status.data?.status : undefined;
+  const known = statusOfTyped === 'active' ? 'taken' : statusOfTyped === 'pending' ? 'pending' : undefined;
+  const problem = emailProblem(email) ?? (currentEmail && typed === currentEmail.toLowerCase() ? 'same' : undefined) ?? known;
+  // The form's own rules speak once it is sent; what the backend said of the address, at once.
   const emailError =
-    serverProblem === 'taken' || serverProblem === 'invalid' ? t(`email.${serverProblem}`) : submitted && problem ? t(`email.${problem}`) : undefined;
+    serverProblem === 'taken' || serverProblem === 'invalid'
+      ? t(`email.${serverProblem}`)
+      : problem && (submitted || problem === known)
+        ? t(`email.${problem}`)
+        : undefined;
   const passwordError =
     serverProblem === 'wrongPassword' ? t('email.wrongPassword') : submitted && !password ? t('email.passwordRequired') : undefined;
 
@@ -98,6 +115,10 @@ export function ChangeEmail() {
             onChange={(event) => {
               setEmail(event.target.value);
               setServerProblem(null);
+            }}
+            onBlur={() => {
+              const left = email.trim().toLowerCase();
+              if (!emailProblem(email) && left !== currentEmail?.toLowerCase()) setChecked(left);
             }}
             error={emailError}
           />

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
+import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
 import type { InterestCategory } from '@/api-client/interests/interests-api';
-import { useExternalCategories, useInterests, useProfileCategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
+import { useExternalCategories, useInterests, useProfileCategories, useProfileSubcategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -88,10 +89,20 @@ function InterestsSkeleton() {
   );
 }
 
+/** A topic of the portal's news and offers (getProfileSubcategories), as the form lists it. */
+interface Topic {
+  id: string;
+  name: string;
+  /** The publication category it belongs to: news, rewards, ... */
+  category: string;
+}
+
 /**
- * Interests (api-client/openapi.yaml: categories, external categories, interests): the brand's categories and its
- * partners' for the site's market and brand, subcategories under their category, as checkboxes;
- * Save (enabled once something changed) replaces the selection with PUT interests.
+ * Interests (api-client/openapi.yaml: categories, external categories, subcategories, interests):
+ * the brand's categories and its partners' for the site's market and brand, subcategories under
+ * their category, and the topics of the portal's news and offers (the publication subcategories of
+ * the web platform), as checkboxes; Save (enabled once something changed) replaces the selection
+ * with PUT interests, which takes both kinds of id.
  */
 export function UpdateInterests() {
   const { t } = useTranslation('profile');
@@ -99,23 +110,35 @@ export function UpdateInterests() {
   const market = { marketId: site.marketId, brandId: site.brandId };
   const categories = useProfileCategories(market);
   const external = useExternalCategories(market);
+  const topics = useProfileSubcategories({ loginPlatform: PORTAL_LOGIN_PLATFORM });
   const interests = useInterests();
 
-  const queries = [categories, external, interests];
+  const queries = [categories, external, topics, interests];
   // Data first: a failed background refetch keeps the form and the owner's unsaved choices.
   const failed = queries.filter((query) => query.isError && query.data === undefined);
   if (failed.length > 0) {
     const retry = () => failed.forEach((query) => void query.refetch());
     return <ErrorState message={t('interests.loadError')} onRetry={retry} retrying={queries.some((query) => query.isFetching)} />;
   }
-  if (categories.data === undefined || external.data === undefined || interests.data === undefined) return <InterestsSkeleton />;
-  if (categories.data.length + external.data.length === 0) {
+  if (categories.data === undefined || external.data === undefined || topics.data === undefined || interests.data === undefined) return <InterestsSkeleton />;
+  if (categories.data.length + external.data.length + topics.data.length === 0) {
     return <EmptyState title={t('interests.emptyTitle')} description={t('interests.empty')} />;
   }
-  return <InterestsForm own={categories.data} partners={external.data} saved={interests.data.categoryIds} />;
+  return <InterestsForm own={categories.data} partners={external.data} topics={topics.data} saved={interests.data.categoryIds} />;
 }
 
-function InterestsForm({ own, partners, saved }: { own: InterestCategory[]; partners: InterestCategory[]; saved: string[] }) {
+/** Topics by the publication category they belong to, in the backend's order. */
+function groupTopics(topics: readonly Topic[]): Array<{ category: string; topics: Topic[] }> {
+  const groups: Array<{ category: string; topics: Topic[] }> = [];
+  for (const topic of topics) {
+    const group = groups.find((candidate) => candidate.category === topic.category);
+    if (group) group.topics.push(topic);
+    else groups.push({ category: topic.category, topics: [topic] });
+  }
+  return groups;
+}
+
+function InterestsForm({ own, partners, topics, saved }: { own: InterestCategory[]; partners: InterestCategory[]; topics: Topic[]; saved: string[] }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
   const update = useUpdateInterests();
@@ -179,6 +202,22 @@ function InterestsForm({ own, partners, saved }: { own: InterestCategory[]; part
         <Stack $gap="l">
           {section('own', own)}
           {section('partners', partners)}
+          {topics.length > 0 && (
+            <Stack $gap="s">
+              <h2 id="interests-topics">{t('interests.topicsTitle')}</h2>
+              <p>{t('interests.topicsIntro')}</p>
+              <Grid role="group" aria-labelledby="interests-topics">
+                {groupTopics(topics).map((group) => (
+                  <Group key={group.category}>
+                    <legend>{t(`interests.topicGroups.${group.category}`, { defaultValue: t('interests.topicGroups.other') })}</legend>
+                    {group.topics.map((topic) => (
+                      <Checkbox key={topic.id} label={topic.name} checked={chosen.has(topic.id)} onChange={(event) => toggle(topic.id, event.target.checked)} />
+                    ))}
+                  </Group>
+                ))}
+              </Grid>
+            </Stack>
+          )}
           <Actions>
             <Button type="submit" disabled={!dirty} loading={update.isPending}>
               {t('interests.save')}

@@ -1,5 +1,5 @@
 import { COUNT_HINT_KEYS } from '@/config/auth';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
@@ -8,7 +8,9 @@ import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { imageLoadAt } from '@/components/ui/media-frame';
 // Shown only when a group's list failed or is empty: their code (and the button's) loads then.
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
+import type { Publication } from '@/api-client/publications/publications-api';
 import { usePublications } from '@/api-client/publications/publications-hooks';
+import { LoadMore } from '@/components/ui/load-more';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
 import { useSite } from '@/lib/site-context';
 import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type RewardGroupSettings } from './reward-groups';
@@ -27,6 +29,10 @@ export const CardGrid = styled.ul`
   ${media.mobile} {
     grid-template-columns: 1fr;
   }
+`;
+
+const MoreError = styled.div`
+  margin-top: 1rem;
 `;
 
 const Count = styled.p`
@@ -67,18 +73,59 @@ interface RewardGroupProps {
   first?: boolean;
 }
 
-/** One group of rewards (for you, for your vehicle): its filters, and its list with every state. */
+/**
+ * Page `page` of a group's list, after the pages before it in the same list: its cards, once
+ * answered (the group asks for the last page itself, and shows its loading and failure).
+ */
+function RewardPage({ query, page, render }: { query: RewardsQuery; page: number; render: (reward: Publication) => ReactNode }) {
+  const rewards = usePublications({ ...query, Page: page });
+  return <>{rewards.data?.data.map(render)}</>;
+}
+
+type RewardsQuery = ReturnType<typeof groupPublicationsQuery>;
+
+/**
+ * One group of rewards (for you, for your vehicle): its filters, and its list with every state,
+ * read page by page: "show more" asks for the next page while the backend has one, so the list
+ * ends where the backend's does (the count is the backend's total). Each page is the same call as
+ * the first with the next Page (a plain query each, cached and invalidated like the first).
+ */
 export function RewardGroup({ group, settings, filters, onFiltersChange, rewardHref, cardHeadingLevel, first = false }: RewardGroupProps) {
   const { t } = useTranslation('rewards');
   const countId = useId();
   const controls = groupFilterControls(settings);
   const category = effectiveCategory(settings, filters);
-  const rewards = usePublications(groupPublicationsQuery(settings, filters));
+  const query = groupPublicationsQuery(settings, filters);
+  // How many pages are shown; another query (a filter) starts again at one.
+  const queryKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ queryKey, pages: 1 });
+  const pages = paging.queryKey === queryKey ? paging.pages : 1;
+  const rewards = usePublications(query);
+  const lastPage = usePublications({ ...query, Page: pages }, { enabled: pages > 1 });
+  const last = pages > 1 ? lastPage : rewards;
+  const total = rewards.data?.pagination.totalCount;
   const { site } = useSite();
   const hintScope = `${site.id}:${group}`;
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readCountHint(REWARD_COUNT_HINT, hintScope));
   useStoreCountHint(REWARD_COUNT_HINT, hintScope, rewards.data?.data.length);
+  // After "show more", the keyboard goes on at the first reward the new page brought.
+  const grid = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = firstNew.current;
+    const item = index === undefined ? undefined : grid.current?.children[index];
+    if (!item) return;
+    firstNew.current = undefined;
+    item.querySelector<HTMLElement>('a')?.focus();
+  }, [last.data]);
+
+  const card = (reward: Publication, index: number) => (
+    <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
+  );
+  const laterCard = (reward: Publication) => (
+    <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad="lazy" />
+  );
 
   return (
     <div>
@@ -96,7 +143,7 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
         holds a shape (hidden from screen readers), as tall as the count.
       */}
       <Count id={countId} role="status">
-        {rewards.data !== undefined ? t('count', { count: rewards.data.data.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
+        {rewards.data !== undefined ? t('count', { count: total ?? rewards.data.data.length }) : rewards.isPending ? <TextSkeleton widths={['7rem']} /> : null}
       </Count>
       {rewards.isPending ? (
         <LoadingCards label={t('loading')} cards={outlines} />
@@ -106,11 +153,30 @@ export function RewardGroup({ group, settings, filters, onFiltersChange, rewardH
       ) : rewards.data.data.length === 0 ? (
         <EmptyState icon={<GiftIcon size={28} />} title={t('empty.title')} description={t('empty.description')} />
       ) : (
-        <CardGrid aria-describedby={countId}>
-          {rewards.data.data.map((reward, index) => (
-            <RewardCard key={reward.id} reward={reward} href={rewardHref(reward.id)} headingLevel={cardHeadingLevel} imageLoad={first ? imageLoadAt(index, 1) : 'lazy'} />
-          ))}
-        </CardGrid>
+        <>
+          <CardGrid ref={grid} aria-describedby={countId}>
+            {rewards.data.data.map(card)}
+            {Array.from({ length: pages - 1 }, (_, index) => (
+              <RewardPage key={index + 2} query={query} page={index + 2} render={laterCard} />
+            ))}
+          </CardGrid>
+          {pages > 1 && lastPage.data === undefined && lastPage.isError ? (
+            <MoreError>
+              <ErrorState message={t('errors.more')} onRetry={() => void lastPage.refetch()} retrying={lastPage.isFetching} />
+            </MoreError>
+          ) : (
+            <LoadMore
+              hasMore={Boolean(last.data?.pagination.hasNext) || (pages > 1 && lastPage.isPending)}
+              loading={pages > 1 && lastPage.isPending}
+              label={t('loadMore')}
+              onLoadMore={() => {
+                if (!last.data?.pagination.hasNext) return;
+                firstNew.current = grid.current?.children.length;
+                setPaging({ queryKey, pages: pages + 1 });
+              }}
+            />
+          )}
+        </>
       )}
     </div>
   );

@@ -26,8 +26,12 @@ export function effectiveCategory(settings: RewardGroupSettings, filters: GroupF
   return (settings.categorySelect && filters.category) || settings.category;
 }
 
-/** The publications query a group sends (docs/product.md#glossary, api-client/openapi.yaml): its settings plus the owner's filters. */
-export function groupPublicationsQuery(settings: RewardGroupSettings, filters: GroupFilters): VariablesOf<typeof getPublications> {
+/**
+ * The publications query a group sends (docs/product.md#glossary, api-client/openapi.yaml): its
+ * settings plus the owner's filters, a page of REWARDS_PAGE_SIZE at a time (page 1 here; the list
+ * asks for the next pages with "show more").
+ */
+export function groupPublicationsQuery(settings: RewardGroupSettings, filters: GroupFilters): VariablesOf<typeof getPublications> & { Page: 1 } {
   const subCategory = settings.useSubCategory ? filters.subCategory : undefined;
   return {
     Category: effectiveCategory(settings, filters),
@@ -36,7 +40,7 @@ export function groupPublicationsQuery(settings: RewardGroupSettings, filters: G
     PublicationTypes: [...REWARD_PUBLICATION_TYPES],
     LoginPlatform: PORTAL_LOGIN_PLATFORM,
     ...(subCategory ? { SubCategory: subCategory } : {}),
-    Page: 1,
+    Page: 1 as const,
     PageSize: REWARDS_PAGE_SIZE,
   };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ApiError } from '@/api-client/core/api-error';
+import { useProfile } from '@/api-client/profile/profile-hooks';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { useRoadsideAssistance } from '@/api-client/vehicles/vehicles-hooks';
 import { formatDate } from '@/lib/format';
@@ -23,12 +25,28 @@ const Coverage = styled.ul`
   padding-left: 1.25rem;
 `;
 
-/** Whom to call when the car breaks down, what is covered and until when. */
+/** The backend has no roadside assistance for this car (404): not an outage, an answer. */
+function notCovered(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Whom to call when the car breaks down, what is covered and until when; for a car the backend
+ * does not cover (404), that it is not covered and the brand's own assistance line to call instead
+ * (common:brand.<brand>.assistance.phone). Asked for the owner's customer id and the car.
+ */
 export function RoadsideAssistance({ vehicle }: { vehicle: Vehicle }) {
-  const { t } = useTranslation('vehicle');
+  const { t } = useTranslation(['vehicle', 'common']);
   const { site, locale } = useSite();
-  const assistance = useRoadsideAssistance({ marketId: site.marketId, brandId: site.brandId, vehicleId: vehicle.vehicleId });
+  // The profile is in the cache on every signed-in page (the route guard asked for it).
+  const customerId = useProfile({ select: (profile) => profile.customerId }).data;
+  const assistance = useRoadsideAssistance(
+    { marketId: site.marketId, brandId: site.brandId, vehicleId: vehicle.vehicleId, ...(customerId ? { customerId } : {}) },
+    { enabled: customerId !== undefined },
+  );
   const headingId = `roadside-${vehicle.vehicleId}`;
+  const brand = t(`common:brand.${site.brand}.name`);
+  const brandPhone = t(`common:brand.${site.brand}.assistance.phone`);
 
   return (
     <section aria-labelledby={headingId} aria-busy={assistance.isPending}>
@@ -41,6 +59,15 @@ export function RoadsideAssistance({ vehicle }: { vehicle: Vehicle }) {
           <Skeleton width="50%" />
           <Skeleton width="30%" height="1.5rem" />
           <Skeleton width="70%" />
+        </>
+      ) : assistance.data === undefined && notCovered(assistance.error) ? (
+        <>
+          <p>
+            <strong>{t('roadside.notCovered.title')}</strong>
+          </p>
+          <p>{t('roadside.notCovered.call', { brand })}</p>
+          <Phone href={`tel:${brandPhone.replace(/\s/g, '')}`}>{brandPhone}</Phone>
+          <p>{t('roadside.notCovered.cost')}</p>
         </>
       ) : assistance.data === undefined ? (
         <ErrorState message={t('roadside.error')} onRetry={() => void assistance.refetch()} retrying={assistance.isFetching} />

@@ -2,6 +2,7 @@ import { CONSENT_STAND_IN } from '@/config/analytics';
 import {
   CLARITY_SOURCES,
   CONSENT_PROVIDER_SOURCES,
+  COOKIE_DECLARATION_SOURCES,
   GA_SOURCES,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
@@ -25,7 +26,7 @@ import type { SiteConfig } from '@/config/site-schema';
 
 export interface PagePolicyInput {
   /** The site whose page this is; undefined for an answer of no site (unknown host). */
-  site?: Pick<SiteConfig, 'gaTag' | 'clarityProjectId' | 'cookieProvider'>;
+  site?: Pick<SiteConfig, 'gaTag' | 'clarityProjectId' | 'cookieProvider' | 'cookiePageType'>;
   /** The site's effective API URL (its apiUrl, or the deployment's override): calls and pictures come from its origin. */
   apiUrl?: string;
   /** 'sha256-…' sources of the build's inline scripts. */
@@ -59,13 +60,17 @@ function unique(values: readonly (string | undefined | false)[]): string[] {
   return [...new Set(values.filter((value): value is string => Boolean(value)))];
 }
 
-/** The third parties a site loads, from its file: GA and Clarity only where it configures them, and its consent provider. */
+/**
+ * The third parties a site loads, from its file: GA and Clarity only where it configures them, its
+ * consent provider, and the provider's cookie declaration where the cookie page shows it.
+ */
 export function thirdPartiesOf(site: PagePolicyInput['site'], consentStandIn: boolean): ThirdPartySources[] {
   if (!site) return [];
   return [
     ...(site.gaTag ? [GA_SOURCES] : []),
     ...(site.clarityProjectId ? [CLARITY_SOURCES] : []),
     ...(consentStandIn ? [] : [CONSENT_PROVIDER_SOURCES[site.cookieProvider]]),
+    ...(site.cookiePageType === 'declaration' ? [COOKIE_DECLARATION_SOURCES[site.cookieProvider]] : []),
   ];
 }
 

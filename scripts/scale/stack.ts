@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, mkdirSync, chmodSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { addCompileHints } from '../compile-hints';
+import { ensurePictureCertificate } from '@/api-client/mocks/picture-server';
 import { azuriteContainerSasUrl, startAzurite, type RunningAzurite } from '../services/azurite';
+import { mockPicturesEnv } from '../services/mock-pictures';
 import { uploadTranslations } from '../translations-upload';
 import { assertPortFree, signalGroup, spawnLogged, stopChild, waitForPort, type Tracked } from './processes';
 
@@ -26,12 +28,13 @@ function envPort(name: string, fallback: number): number {
 export interface ScalePorts {
   apps: number[];
   mockApi: number;
+  mockPictures: number;
   azurite: number;
   redis: number;
   balancer: number;
 }
 
-/** SCALE_APP_PORTS (comma-separated), MOCK_API_PORT, AZURITE_BLOB_PORT, REDIS_PORT, LB_PORT. */
+/** SCALE_APP_PORTS (comma-separated), MOCK_API_PORT, MOCK_PICTURES_PORT, AZURITE_BLOB_PORT, REDIS_PORT, LB_PORT. */
 export function scalePorts(): ScalePorts {
   const apps = (process.env.SCALE_APP_PORTS || '3001,3002').split(',').map((part) => {
     const port = Number(part.trim());
@@ -41,6 +44,7 @@ export function scalePorts(): ScalePorts {
   return {
     apps,
     mockApi: envPort('MOCK_API_PORT', 4011),
+    mockPictures: envPort('MOCK_PICTURES_PORT', 4013),
     azurite: envPort('AZURITE_BLOB_PORT', 10001),
     redis: envPort('REDIS_PORT', 6380),
     balancer: envPort('LB_PORT', 8080),
@@ -159,10 +163,11 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
 
     const mock = spawnLogged(registry, 'mock API', node, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api-client/mocks/http-server.ts'], {
       cwd: root,
-      env: { ...process.env, MOCK_API_PORT: String(ports.mockApi) },
+      env: { ...process.env, MOCK_API_PORT: String(ports.mockApi), MOCK_PICTURES_PORT: String(ports.mockPictures) },
       logFile: path.join(logDir, 'mock.log'),
     });
     await waitForPort(ports.mockApi, 'The mock API', 60_000, mock.child);
+    await waitForPort(ports.mockPictures, "The mock's picture host", 60_000, mock.child);
 
     const redis = spawnLogged(
       registry,
@@ -191,6 +196,8 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       TRANSLATIONS_BLOB_CONTAINER: container,
       TRANSLATIONS_BLOB_PREFIX: '',
       REDIS_URL: redisUrl,
+      // The mock's pictures, from its own https host (scripts/services/mock-pictures.ts).
+      ...mockPicturesEnv(ensurePictureCertificate()),
       ...(options.revalidateSeconds ? { TRANSLATIONS_REVALIDATE_SECONDS: String(options.revalidateSeconds) } : {}),
     };
 

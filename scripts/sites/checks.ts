@@ -4,7 +4,9 @@
  * the file and the field, says what is wrong in a marketer's words and how to fix it.
  */
 import { LOCALES } from '@/config/locales';
-import { CLARITY_ID_PATTERN, GA_TAG_PATTERN, isSafeUrl, siteConfigSchema, type SiteConfig } from '@/config/site-schema';
+import { ECDH } from 'node:crypto';
+import { pictureHostsInText } from '@/config/images.js';
+import { CLARITY_ID_PATTERN, GA_TAG_PATTERN, isSafeUrl, PICTURE_HOST_PATTERN, siteConfigSchema, WEB_PUSH_KEY_PATTERN, type SiteConfig } from '@/config/site-schema';
 import { flattenKeys, type TranslationTree } from '@/lib/i18n/translation-keys';
 import { contrastFailures } from '@/lib/theme/contrast';
 import { imageSize } from './image-size';
@@ -22,7 +24,10 @@ export type RuleId =
   | 'translations-missing'
   | 'translations-untranslated'
   | 'contrast'
-  | 'rewards';
+  | 'rewards'
+  | 'picture-hosts'
+  | 'web-push'
+  | 'home-screen-icons';
 
 export interface Problem {
   rule: RuleId;
@@ -39,6 +44,8 @@ export interface SiteFileInput {
   file: string;
   /** The file's default export, not validated yet. */
   config: unknown;
+  /** The file's text, where it could be read (what next.config.js reads `pictureHosts` from). */
+  text?: string;
   /** Why the file could not even be loaded (a TypeScript or import error). */
   loadError?: string;
 }
@@ -54,6 +61,20 @@ export interface CheckInput {
   /** The bytes of a file under public/ (path like /brands/aurora/logo.svg), undefined when it does not exist. */
   readPublicFile: (publicPath: string) => Uint8Array | undefined;
   rewardCategories: (site: SiteConfig) => RewardCategoryLookup;
+  /** What the site's PNG home-screen icons are (read and drawn again beforehand: drawing is asynchronous). */
+  homeScreenIcons?: (site: SiteConfig) => readonly HomeScreenIconState[];
+}
+
+/** One PNG home-screen icon of a site, as found under public/. */
+export interface HomeScreenIconState {
+  /** /brands/aurora/app-icon-180.png */
+  publicPath: string;
+  /** The size it must have. */
+  size: number;
+  /** Its format and size as read from the file; undefined when there is no file. */
+  found?: { format: 'svg' | 'png'; width: number; height: number };
+  /** Whether it is what the app icon draws today; undefined when that could not be told. */
+  upToDate?: boolean;
 }
 
 export const TRANSLATIONS_GROUP = 'translations';
@@ -243,6 +264,110 @@ export function checkTracking(input: SiteFileInput): Problem[] {
       },
     ];
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Picture hosts and web push (checked on the raw file, so a marketer sees them in plain words)
+
+/** Problems with `pictureHosts`: addresses next/image could not or would not load from. */
+export function checkPictureHosts(input: SiteFileInput): Problem[] {
+  const raw = (input.config as { pictureHosts?: unknown } | undefined)?.pictureHosts;
+  if (!Array.isArray(raw)) return [];
+  const group = siteIdOf(input.file);
+  const problem = (severity: Severity, message: string, fix: string): Problem => ({ rule: 'picture-hosts', severity, group, file: input.file, field: 'pictureHosts', message, fix });
+  const problems: Problem[] = [];
+  for (const entry of raw) {
+    if (typeof entry !== 'string' || PICTURE_HOST_PATTERN.test(entry)) continue;
+    const text = describeValue(entry);
+    if (/^http:/i.test(entry)) problems.push(problem('error', `${text} is not https: pictures would be refused, or readable on the way`, 'use the https:// address of the picture host'));
+    else if (/^https:\/\/[^/]+\/./i.test(entry) || entry.endsWith('/')) problems.push(problem('error', `${text} has a path: a picture host is a whole origin`, 'write only https:// and the host name, like https://media.aurora-bil.dk'));
+    else problems.push(problem('error', `${text} is not an https origin`, 'write https:// and the host name in lower case, like https://media.aurora-bil.dk'));
+  }
+  const strings = raw.filter((entry): entry is string => typeof entry === 'string');
+  if (new Set(strings).size !== strings.length) problems.push(problem('warning', 'lists a picture host twice', 'list every host once'));
+  if (raw.length === 0) {
+    problems.push(problem('warning', "lists no picture host: every picture the backend sends as an address of another host (cars, rewards, news, parts) stays blank", "add the backend's picture host(s), like https://media.aurora-bil.dk"));
+  }
+  // next.config.js reads the list from the file's text (config/images.js): it must find the same one.
+  if (input.text !== undefined && problems.every((found) => found.severity !== 'error')) {
+    const read = pictureHostsInText(input.text);
+    if (read.length !== strings.length || read.some((host, index) => host !== strings[index])) {
+      problems.push(
+        problem(
+          'error',
+          `is not written as a plain list the build can read (it reads ${describeValue(read)}): those pictures would be refused`,
+          "write it in the file itself as one list of quoted addresses: pictureHosts: ['https://media.aurora-bil.dk'],",
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/** Whether a base64url text is a P-256 public key (the only kind Web Push takes). */
+function isP256PublicKey(key: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1', undefined, undefined, 'uncompressed');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function checkWebPush(input: SiteFileInput): Problem[] {
+  const value = (input.config as { webPushPublicKey?: unknown } | undefined)?.webPushPublicKey;
+  if (typeof value !== 'string' || value === '') return [];
+  const fine = WEB_PUSH_KEY_PATTERN.test(value) && isP256PublicKey(value);
+  if (fine) return [];
+  return [
+    {
+      rule: 'web-push',
+      severity: 'error',
+      group: siteIdOf(input.file),
+      file: input.file,
+      field: 'webPushPublicKey',
+      message: `${describeValue(value)} is not a Web Push (VAPID) public key: "notify me on this device" could never be switched on`,
+      fix: "copy the public key from the backend team exactly (87 characters, starting with B), or leave it empty ('') for no push",
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home-screen icons
+
+export function checkHomeScreenIcons(site: SiteConfig, file: string, icons: readonly HomeScreenIconState[]): Problem[] {
+  return icons.flatMap((icon): Problem[] => {
+    const problem = (message: string): Problem => ({
+      rule: 'home-screen-icons',
+      severity: 'error',
+      group: site.id,
+      file,
+      field: 'smartBannerIcon',
+      message,
+      fix: 'run npm run sites:icons (it draws them from the app icon) and commit the PNGs',
+    });
+    if (!icon.found) return [problem(`the ${icon.size}×${icon.size} home-screen icon public${icon.publicPath} is missing: phones would show a screenshot instead of the brand`)];
+    if (icon.found.format !== 'png' || icon.found.width !== icon.size || icon.found.height !== icon.size) {
+      return [problem(`the home-screen icon public${icon.publicPath} is ${icon.found.width}×${icon.found.height} ${icon.found.format.toUpperCase()}, not a ${icon.size}×${icon.size} PNG`)];
+    }
+    if (icon.upToDate === false) return [problem(`the home-screen icon public${icon.publicPath} is not what the app icon ${site.smartBannerIcon} draws today: it is out of date`)];
+    return [];
+  });
+}
+
+/** What `sites:check` reports of each site's newer settings, problems or not. */
+export interface SiteSettingsSummary {
+  pictureHosts: string[];
+  webPush: boolean;
+  homeScreenIcons: string[];
+}
+
+export function siteSettings(site: SiteConfig, icons: readonly HomeScreenIconState[]): SiteSettingsSummary {
+  return {
+    pictureHosts: [...site.pictureHosts],
+    webPush: site.webPushPublicKey !== '',
+    homeScreenIcons: icons.filter((icon) => icon.found && icon.found.format === 'png' && icon.found.width === icon.size).map((icon) => icon.publicPath),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,6 +612,16 @@ export function checkUntranslated(
 // ---------------------------------------------------------------------------------------------
 // Everything
 
+/** The settings summary of every site that passes the schema, by site id. */
+export function settingsOfSites(input: CheckInput): Record<string, SiteSettingsSummary> {
+  const summaries: Record<string, SiteSettingsSummary> = {};
+  for (const siteFile of input.sites) {
+    const { site } = siteFile.loadError === undefined ? checkSchema(siteFile) : {};
+    if (site) summaries[site.id] = siteSettings(site, input.homeScreenIcons?.(site) ?? []);
+  }
+  return summaries;
+}
+
 export function checkAll(input: CheckInput): Problem[] {
   const problems: Problem[] = [];
   for (const siteFile of input.sites) {
@@ -502,16 +637,19 @@ export function checkAll(input: CheckInput): Problem[] {
       continue;
     }
     // These rules explain a schema problem in plainer words; the schema's message for the field is then dropped.
-    const friendly = [...checkLinks(siteFile), ...checkTracking(siteFile)];
+    const friendly = [...checkLinks(siteFile), ...checkTracking(siteFile), ...checkPictureHosts(siteFile), ...checkWebPush(siteFile)];
     const explained = new Set(friendly.map((problem) => problem.field));
     const { site, problems: schemaProblems } = checkSchema(siteFile);
-    problems.push(...friendly, ...schemaProblems.filter((problem) => !(problem.field && explained.has(problem.field))));
+    // A list's entry (pictureHosts.0) is explained by the rule of the list.
+    const explainedField = (field: string) => explained.has(field) || explained.has(field.replace(/\.\d+$/, ''));
+    problems.push(...friendly, ...schemaProblems.filter((problem) => !(problem.field && explainedField(problem.field))));
     if (!site) continue;
     problems.push(
       ...checkImages(site, siteFile.file, input.readPublicFile),
       ...checkFooter(site, siteFile.file, input.translations),
       ...checkContrast(site, siteFile.file),
       ...checkRewards(site, siteFile.file, input.rewardCategories(site)),
+      ...(input.homeScreenIcons ? checkHomeScreenIcons(site, siteFile.file, input.homeScreenIcons(site)) : []),
     );
   }
   problems.push(...checkHosts(input.sites));

@@ -106,6 +106,8 @@ export function newSiteFileText(answers: NewSiteAnswers, from: ExistingSite): st
   text = set(text, 'gaTag', "''");
   text = set(text, 'clarityProjectId', "''");
   text = set(text, 'externalCookiePolicyLink', "''");
+  // The backend's Web Push key is the market's own: no push until the backend team gives it.
+  text = set(text, 'webPushPublicKey', "''");
   text = set(text, 'maintenance', 'false');
   if (brandChanged) {
     text = set(text, 'brand', quote(answers.brand));
@@ -140,7 +142,8 @@ export function createSite(answers: NewSiteAnswers, root: string): NewSiteResult
   written.push(siteFile);
   next.push(
     `${siteFile}: websiteName, apiUrl (the market's backend), appIds, gaTag and clarityProjectId (empty = no tracking), ` +
-      `cookieProvider/cookieData, externalCookiePolicyLink (empty = our cookie page), rewards categories`,
+      `cookieProvider/cookieData, externalCookiePolicyLink (empty = our cookie page), rewards categories, ` +
+      `pictureHosts (the https hosts the market's backend serves pictures from), webPushPublicKey (empty = no push)`,
   );
 
   if (answers.brand !== from.brand) {
@@ -149,7 +152,10 @@ export function createSite(answers: NewSiteAnswers, root: string): NewSiteResult
       mkdirSync(brandDir, { recursive: true });
       cpSync(path.join(root, 'public', 'brands', from.brand), brandDir, { recursive: true });
       written.push(`public/brands/${answers.brand}/`);
-      next.push(`public/brands/${answers.brand}/: replace the ${from.brand} images (logo, cover, login banner, favicon and app icon: square)`);
+      next.push(
+        `public/brands/${answers.brand}/: replace the ${from.brand} images (logo, cover, login banner, favicon and app icon: square), ` +
+          'then run npm run sites:icons for the PNG home-screen icons',
+      );
     }
     // The brand's name and privacy address live in the common texts of every language.
     for (const language of LOCALES) {

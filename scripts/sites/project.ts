@@ -9,7 +9,10 @@ import { BRANDS, MARKETS, type BrandId, type MarketId } from '@/api-client/mocks
 import { seedRewardCategories } from '@/api-client/mocks/seed/publications';
 import type { SiteConfig } from '@/config/site-schema';
 import { readLocales } from '@/lib/i18n/translation-keys';
-import { UNTRANSLATED_FILE, type CheckInput, type RewardCategoryLookup, type SiteFileInput } from './checks';
+import { siteConfigSchema } from '@/config/site-schema';
+import { UNTRANSLATED_FILE, type CheckInput, type HomeScreenIconState, type RewardCategoryLookup, type SiteFileInput } from './checks';
+import { drawHomeScreenIcon, homeScreenIconFiles, samePicture, writeHomeScreenIcons } from './icons';
+import { imageSize } from './image-size';
 
 
 export function siteFileNames(root: string): string[] {
@@ -27,7 +30,8 @@ export async function loadSiteFiles(root: string): Promise<SiteFileInput[]> {
     try {
       const loaded = (await import(pathToFileURL(path.join(root, file)).href)) as { default?: { default?: unknown } | unknown };
       const exported = loaded.default as { default?: unknown; __esModule?: boolean } | undefined;
-      files.push({ file, config: exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported });
+      const text = readFileSync(path.join(root, file), 'utf8');
+      files.push({ file, text, config: exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported });
     } catch (error) {
       files.push({ file, config: undefined, loadError: error instanceof Error ? error.message.split('\n')[0] : String(error) });
     }
@@ -72,13 +76,50 @@ export function mockRewardCategories(site: SiteConfig): RewardCategoryLookup {
   return { categories: seedRewardCategories(brand, market.language).map((category) => category.id), source: 'the mock backend' };
 }
 
+/**
+ * The PNG home-screen icons of every valid site as found under public/, each compared with what
+ * its app icon draws today (drawn here, as drawing is asynchronous and the checks are not).
+ */
+export async function readHomeScreenIcons(sites: readonly SiteFileInput[], readPublicFile: CheckInput['readPublicFile']) {
+  const states = new Map<string, HomeScreenIconState[]>();
+  for (const { config } of sites) {
+    const parsed = siteConfigSchema.safeParse(config);
+    if (!parsed.success || states.has(parsed.data.smartBannerIcon)) continue;
+    const site = parsed.data;
+    const source = readPublicFile(site.smartBannerIcon);
+    const list: HomeScreenIconState[] = [];
+    for (const icon of homeScreenIconFiles(site)) {
+      const bytes = readPublicFile(icon.publicPath);
+      const found = bytes && imageSize(icon.publicPath, bytes);
+      let upToDate: boolean | undefined;
+      if (bytes && found && source) {
+        const drawn = await drawHomeScreenIcon(source, site.smartBannerIcon, icon.size, site.theme.colors.background).catch(() => undefined);
+        upToDate = drawn && (await samePicture(bytes, drawn).catch(() => false));
+      }
+      list.push({ publicPath: icon.publicPath, size: icon.size, ...(found ? { found: { format: found.format, width: found.width, height: found.height } } : {}), upToDate });
+    }
+    states.set(site.smartBannerIcon, list);
+  }
+  return (site: SiteConfig) => states.get(site.smartBannerIcon) ?? [];
+}
+
 export async function readProject(root: string): Promise<CheckInput> {
   const localesDir = path.join(root, 'locales');
+  const sites = await loadSiteFiles(root);
+  const readPublicFile = publicFileReader(root);
   return {
-    sites: await loadSiteFiles(root),
+    homeScreenIcons: await readHomeScreenIcons(sites, readPublicFile),
+    sites,
     translations: readLocales(localesDir),
     untranslatedStubs: readUntranslatedStubs(localesDir),
-    readPublicFile: publicFileReader(root),
+    readPublicFile,
     rewardCategories: mockRewardCategories,
   };
+}
+
+/** Writes one site's home-screen icons (`sites:new`), reading its file as the app does. */
+export async function writeSiteIcons(root: string, siteId: string): Promise<string[]> {
+  const file = (await loadSiteFiles(root)).find((candidate) => candidate.file === `config/sites/${siteId}.ts`);
+  const parsed = siteConfigSchema.safeParse(file?.config);
+  return parsed.success ? writeHomeScreenIcons(root, [parsed.data]) : [];
 }

@@ -2,12 +2,31 @@
  * How `sites:check` prints its findings: grouped by site (then translations), one line per
  * problem with its fix, errors first and warnings listed apart, colours only on a terminal.
  */
-import { TRANSLATIONS_GROUP, type Problem, type Severity } from './checks';
+import { TRANSLATIONS_GROUP, type Problem, type Severity, type SiteSettingsSummary } from './checks';
 
 export interface ReportOptions {
   colour: boolean;
   /** Site ids in the order to print them (sites without problems are listed as fine). */
   sites: readonly string[];
+  /** Each site's picture hosts, web push and home-screen icons, printed whatever the problems. */
+  settings?: Readonly<Record<string, SiteSettingsSummary>>;
+}
+
+/** One line per site: where its pictures come from, whether it offers push, which icons phones get. */
+function settingsSection(options: ReportOptions, paint: ReturnType<typeof painter>): string[] {
+  const settings = options.settings ?? {};
+  const sites = options.sites.filter((site) => settings[site]);
+  if (sites.length === 0) return [];
+  const icons = (paths: readonly string[]) => (paths.length ? paths.map((icon) => /-(\d+)\.png$/.exec(icon)?.[1] ?? icon).join(', ') + ' px PNG' : 'none');
+  return [
+    paint('bold', 'Settings'),
+    ...sites.map((site) => {
+      const { pictureHosts, webPush, homeScreenIcons } = settings[site]!;
+      const hosts = pictureHosts.length ? pictureHosts.join(', ') : 'none';
+      return `  ${paint('bold', site)}: pictureHosts ${hosts} · webPushPublicKey ${webPush ? 'set (notify me on this device: offered)' : 'empty (no push)'} · home-screen icons ${icons(homeScreenIcons)}`;
+    }),
+    '',
+  ];
 }
 
 const CODES = { red: 31, yellow: 33, green: 32, cyan: 36, dim: 2, bold: 1 } as const;
@@ -56,6 +75,7 @@ export function formatReport(problems: readonly Problem[], options: ReportOption
     ...section('Errors: fix these before the site ships', errors, groups, paint),
     ...section('Warnings: check these, they may be right', warnings, groups, paint),
     ...section('Notes', notes, groups, paint),
+    ...settingsSection(options, paint),
   ];
   const clean = options.sites.filter((site) => !problems.some((problem) => problem.group === site && problem.severity !== 'note'));
   if (clean.length) lines.push(`${paint('green', '✔')} No problems in: ${clean.join(', ')}`);
@@ -65,7 +85,7 @@ export function formatReport(problems: readonly Problem[], options: ReportOption
   return `${lines.join('\n')}\n`;
 }
 
-export function jsonReport(problems: readonly Problem[], sites: readonly string[]): string {
+export function jsonReport(problems: readonly Problem[], sites: readonly string[], settings: Readonly<Record<string, SiteSettingsSummary>> = {}): string {
   const count = (severity: Severity) => problems.filter((problem) => problem.severity === severity).length;
-  return `${JSON.stringify({ ok: count('error') === 0, sites, errors: count('error'), warnings: count('warning'), notes: count('note'), problems }, null, 2)}\n`;
+  return `${JSON.stringify({ ok: count('error') === 0, sites, errors: count('error'), warnings: count('warning'), notes: count('note'), problems, settings }, null, 2)}\n`;
 }

@@ -15,12 +15,14 @@ export function e2ePorts() {
   process.env.E2E_APP_PORT ??= String(freePort());
   process.env.E2E_MOCK_API_PORT ??= String(freePort());
   process.env.E2E_AZURITE_PORT ??= String(freePort());
+  process.env.E2E_MOCK_PICTURES_PORT ??= String(freePort());
   // One id per run, shared by the workers: tests that meet each other use it to name their files.
   process.env.E2E_RUN_ID ??= String(process.pid);
   return {
     app: Number(process.env.E2E_APP_PORT),
     mockApi: Number(process.env.E2E_MOCK_API_PORT),
     azurite: Number(process.env.E2E_AZURITE_PORT),
+    mockPictures: Number(process.env.E2E_MOCK_PICTURES_PORT),
   };
 }
 

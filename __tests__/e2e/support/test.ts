@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
-import { CONSENT_STAND_IN_DECLINED_KEY, SMART_BANNER_DISMISSED_KEY } from '../../../config/analytics';
+import { CONSENT_STAND_IN_DECLINED_KEY, COOKIE_DECLARATION_SCRIPTS, SMART_BANNER_DISMISSED_KEY } from '../../../config/analytics';
 import { e2ePorts } from './stack-ports';
 
 /** Must match MOCK_NAMESPACE_HEADER in api-client/mocks/store.ts (specs do not import app code). */
@@ -87,6 +87,12 @@ export const test = base.extend<{ mock: MockApi; quietBanners: boolean }>({
   quietBanners: [true, { option: true }],
   page: async ({ page, quietBanners }, provide) => {
     if (quietBanners) await page.addInitScript(quietBannersScript, BANNER_KEYS);
+    // No machine here reaches the internet: a consent provider's cookie declaration (the cookie
+    // page of a 'declaration' site) answers as an empty script, which draws nothing, so the page
+    // shows the portal's table after its wait. A test that shows the declaration routes it itself.
+    for (const { src } of Object.values(COOKIE_DECLARATION_SCRIPTS)) {
+      await page.route(src, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }));
+    }
     await provide(page);
   },
 });

@@ -27,6 +27,8 @@ import { signedInClient, tokensFor } from './support';
 interface Ids {
   customerId: string;
   vehicleId: string;
+  /** An own car roadside assistance covers (the first is past its warranty: not covered). */
+  coveredVehicleId: string;
   freeVehicleId: string;
   freeRegistration: string;
   ownRegistration: string;
@@ -359,10 +361,10 @@ const rows: Row[] = [
   },
   {
     operation: 'getRoadsideAssistance',
-    call: (c, ids) => vehicles.getRoadsideAssistance(c, { marketId: 'DK', brandId: 'AUR', vehicleId: ids.vehicleId, customerId: ids.customerId }),
+    call: (c, ids) => vehicles.getRoadsideAssistance(c, { marketId: 'DK', brandId: 'AUR', vehicleId: ids.coveredVehicleId, customerId: ids.customerId }),
     method: 'GET',
     path: () => '/api/profile/roadside-assistance/market/DK/brand/AUR',
-    query: { vehicleId: '<vehicle>', customerId: '<customer>' },
+    query: { vehicleId: '<covered-vehicle>', customerId: '<customer>' },
   },
   {
     operation: 'getVehicleHistory',
@@ -487,6 +489,7 @@ function seededIds(refreshToken: string): Ids {
   return {
     customerId: demo.customerId,
     vehicleId: own.vehicleId,
+    coveredVehicleId: partition.vehicles.find((v) => v.ownerId === demo.customerId && v.warrantyEndDate! > new Date().toISOString())!.vehicleId,
     ownRegistration: own.registrationNumber,
     freeVehicleId: free.vehicleId,
     freeRegistration: free.registrationNumber,
@@ -504,6 +507,7 @@ function resolve(value: string, ids: Ids): string {
   return value
     .replace('<reward>', ids.rewardId)
     .replace('<customer>', ids.customerId)
+    .replace('<covered-vehicle>', ids.coveredVehicleId)
     .replace('<vehicle>', ids.vehicleId)
     .replace('<refresh>', ids.refreshToken);
 }

@@ -21,7 +21,7 @@ describe('npm run mock-api', () => {
     const root = path.join(__dirname, '..', '..', '..');
     const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api-client/mocks/http-server.ts'], {
       cwd: root,
-      env: { ...process.env, MOCK_API_PORT: '0', MOCK_API_HOST: '127.0.0.1' },
+      env: { ...process.env, MOCK_API_PORT: '0', MOCK_PICTURES_PORT: '0', MOCK_API_HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -30,8 +30,8 @@ describe('npm run mock-api', () => {
     try {
       const deadline = Date.now() + 15_000;
       while (!output.includes('\n') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(output).toMatch(/^Mock API listening on http:\/\/127\.0\.0\.1:\d+\n$/);
-      const url = output.trim().split(' ').at(-1)!;
+      expect(output).toMatch(/^Mock API listening on http:\/\/127\.0\.0\.1:\d+, its pictures on https:\/\/mock-pictures\.localhost:\d+\n$/);
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)![0];
       expect((await fetch(`${url}/aurora-dk/`)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');

@@ -18,6 +18,7 @@ import * as newsHooks from '@/api-client/news/news-hooks';
 import * as partsApi from '@/api-client/parts-basket/parts-basket-api';
 import * as partsHooks from '@/api-client/parts-basket/parts-basket-hooks';
 import * as profileApi from '@/api-client/profile/profile-api';
+import * as notificationReadHooks from '@/api-client/profile/notification-read-hooks';
 import * as profileHooks from '@/api-client/profile/profile-hooks';
 import * as publicationsApi from '@/api-client/publications/publications-api';
 import * as publicationsHooks from '@/api-client/publications/publications-hooks';
@@ -69,12 +70,12 @@ const contract = contractOperations(yaml);
 const operationIds = contract.map((op) => op.operationId).sort();
 
 const apiModules = [consentsApi, identityApi, interestsApi, invoicesApi, loyaltyApi, newsApi, partsApi, profileApi, publicationsApi, retailersApi, systemApi, vehiclesApi];
-const hookModules = [consentsHooks, identityHooks, interestsHooks, invoicesHooks, loyaltyHooks, newsHooks, partsHooks, profileHooks, publicationsHooks, retailersHooks, systemHooks, vehiclesHooks];
+const hookModules = [consentsHooks, identityHooks, interestsHooks, invoicesHooks, loyaltyHooks, newsHooks, partsHooks, profileHooks, notificationReadHooks, publicationsHooks, retailersHooks, systemHooks, vehiclesHooks];
 
 /** Exported functions that are not calls: query builders shared by fetchers and query keys. */
 const API_HELPERS = ['invoiceItemsQuery', 'invoiceSummaryQuery', 'pointsQuery'];
-/** Hooks beyond one per operation. */
-const EXTRA_HOOKS = ['useInfiniteNews', 'useNewsPages'];
+/** Hooks beyond one per operation: they make an operation's calls in another shape (many pages, many notifications). */
+const EXTRA_HOOKS = ['useInfiniteNews', 'useNewsPages', 'useMarkAllNotificationsRead', 'useAllEarnedPoints', 'useAllRedemptions'];
 /**
  * Operations that carry or answer a refresh token: only the portal's server calls them
  * (api-client/identity/server-session.ts, docs/session.md). A hook would put the token in the page.

@@ -121,3 +121,29 @@ describe('points history: another period', () => {
     expect(await within(await earnedList()).findByText(/^Side 1 af \d+$/)).toBeInTheDocument();
   });
 });
+
+describe('points history: a period with more entries than one page', () => {
+  it('counts every earned entry in the chart and every redemption in the spent points, page after page', async () => {
+    const partition = mockStore.partition('AUR', 'DK');
+    const owner = partition.customers.find((customer) => customer.email === 'owner@example.com')!;
+    const march = '2001-03-10T10:00:00.000Z';
+    for (let index = 0; index < 230; index += 1) {
+      owner.loyalty.earned.push({ id: `extra-earned-${index}`, date: march, points: 10, description: 'Bonus', source: 'campaign' });
+      owner.loyalty.redemptions.push({ id: `extra-redeemed-${index}`, date: march, points: 3, description: 'Kaffe', auditNumber: null });
+    }
+    const spent = owner.loyalty.redemptions.reduce((total, entry) => total + entry.points, 0);
+    render();
+    const spentLabel = await screen.findByText('Brugt i perioden');
+    expect(spentLabel.nextSibling!.textContent!.replace(/\s/g, ' ')).toBe(`${spent.toLocaleString('da-DK').replace(/\s/g, ' ')} point`);
+    const figure = screen.getByRole('figure', { name: 'Optjente point pr. måned' });
+    await userEvent.click(within(figure).getByText('Vis som tabel'));
+    const marchRow = within(within(figure).getByRole('table')).getByRole('rowheader', { name: 'marts 2001' }).closest('tr')!;
+    const inMarch = owner.loyalty.earned.filter((entry) => entry.date.startsWith('2001-03')).reduce((total, entry) => total + entry.points, 0);
+    expect(inMarch).toBeGreaterThanOrEqual(2300);
+    expect(marchRow.textContent!.replace(/\s/g, ' ')).toContain(inMarch.toLocaleString('da-DK').replace(/\s/g, ' '));
+    // Three pages of 100 each way.
+    const pagesOf = (path: string) => sent.filter((url) => url.pathname.endsWith(path) && url.searchParams.get('PageSize') === '100').map((url) => url.searchParams.get('Page'));
+    expect(pagesOf('/earned-points-summary')).toEqual(['1', '2', '3']);
+    expect(pagesOf('/redemptions')).toEqual(['1', '2', '3']);
+  });
+});

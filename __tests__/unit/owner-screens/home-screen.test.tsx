@@ -139,3 +139,31 @@ describe('home screen', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dine point' })).not.toBeInTheDocument());
   });
 });
+
+describe('home: highlighted rewards from the brand’s highlights', () => {
+  it("asks the highlights call for the highlight group's category, and shows rewards only, without partners' offers where the group leaves them out", async () => {
+    const asked: URL[] = [];
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
+    mockServer.events.on('request:start', listen);
+    try {
+      // volta-se: the "for you" group (benefits) is the highlighted one, and it leaves partners out.
+      const partition = mockStore.partition('VLT', 'SE');
+      const offer = partition.publications.find((p) => p.category === 'benefits' && p.publicationType !== 'news')!;
+      partition.publications.push(
+        { ...offer, id: '00000000-0000-4000-8000-00000000aa01', title: 'Partnerns toppförmån', isHighlight: true, isExternal: true, vehicleModels: [], publishedAt: '2999-01-01T08:00:00.000Z' },
+        { ...offer, id: '00000000-0000-4000-8000-00000000aa02', title: 'Nyhet om förmåner', publicationType: 'news', isHighlight: true, isExternal: false, vehicleModels: [], publishedAt: '2999-01-02T08:00:00.000Z' },
+      );
+      renderWithProviders(<HomeScreen />, { site: 'volta-se', signedIn: true });
+      const rewards = await section('Utvalda erbjudanden');
+      await waitFor(() => expect(within(rewards).getAllByRole('listitem').length).toBeGreaterThanOrEqual(1));
+      const call = asked.find((url) => url.pathname.endsWith('/api/profile/highlights'))!;
+      expect(Object.fromEntries(call.searchParams)).toEqual({ Category: 'benefits', LoginPlatform: 'web', PageSize: '12' });
+      expect(asked.some((url) => url.pathname.endsWith('/api/profile/publications'))).toBe(false);
+      expect(within(rewards).queryByText('Partnerns toppförmån')).not.toBeInTheDocument();
+      expect(within(rewards).queryByText('Nyhet om förmåner')).not.toBeInTheDocument();
+      expect(within(rewards).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    } finally {
+      mockServer.events.removeListener('request:start', listen);
+    }
+  });
+});

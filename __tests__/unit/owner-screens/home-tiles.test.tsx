@@ -46,7 +46,8 @@ describe('home: each tile leads to its own reward or article', () => {
     }
     // The section's own link still goes to all rewards; the query names the portal's platform.
     expect(within(rewards).getByRole('link', { name: 'Alle fordele' })).toHaveAttribute('href', '/fordele');
-    const asked = sent.find((url) => url.pathname.endsWith('/api/profile/publications') && url.searchParams.get('IsHighlight') === 'true')!;
+    // The brand's list of highlights (getHighlights), not the general list filtered.
+    const asked = sent.find((url) => url.pathname.endsWith('/api/profile/highlights'))!;
     expect(asked.searchParams.get('LoginPlatform')).toBe('web');
   });
 
@@ -89,7 +90,7 @@ describe('home: a failed background refetch keeps what is shown', () => {
     const points = await section('Dine point');
     const balance = (await within(points).findByText(/^[\d.]+ point$/)).textContent;
 
-    mockServer.use(failing('/api/profile/publications'), failing('/api/profile/news'), failing('/api/profile/loyalty-account'));
+    mockServer.use(failing('/api/profile/highlights'), failing('/api/profile/news'), failing('/api/profile/loyalty-account'));
     await act(() => queryClient.refetchQueries({ queryKey: ['publications'] }));
     await act(() => queryClient.refetchQueries({ queryKey: ['news'] }));
     await act(() => queryClient.refetchQueries({ queryKey: ['loyalty'] }));

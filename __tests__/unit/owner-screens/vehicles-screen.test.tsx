@@ -7,7 +7,10 @@ import { PICTURE_HINT_KEY } from '@/config/auth';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { VehiclesScreen, VehiclesShell } from '@/screens/vehicles-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';
+import { recordSentRequests } from '../../utils/sent-requests';
 import { openVehicle, vehicleList } from '../../utils/vehicles-screen';
+
+const sent = recordSentRequests();
 
 beforeEach(() => {
   mockStore.reset();
@@ -287,19 +290,70 @@ describe('vehicles screen', () => {
 
   it('shows roadside assistance with a phone link and the vehicle history', async () => {
     renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
-    const card = await openVehicle('Solstice');
+    const card = await openVehicle('Zenith');
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toHaveAttribute('href', 'tel:+4570102030');
     expect(within(card).getByText(/Ring til Nordisk Vejhjælp/)).toBeInTheDocument();
-    expect(await within(card).findByText('Skift til vinterdæk')).toBeInTheDocument();
+    expect(await within(card).findAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).not.toHaveLength(0);
+  });
+
+  it("says a car roadside assistance does not cover (404) is not covered, with the brand's own number, and asks for the owner's customer id", async () => {
+    const seeded = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    const card = await openVehicle('Solstice');
+    const roadside = await within(card).findByRole('region', { name: 'Vejhjælp' });
+    expect(await within(roadside).findByText('Vejhjælpen dækker ikke denne bil.')).toBeInTheDocument();
+    expect(within(roadside).getByText(/finder Auroras assistance hjælp på vejen/)).toBeInTheDocument();
+    expect(within(roadside).getByRole('link', { name: '+45 70 11 22 33' })).toHaveAttribute('href', 'tel:+4570112233');
+    // An answer, not an outage: nothing to try again.
+    expect(within(roadside).queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+    const call = sent.find((url) => url.pathname.endsWith('/api/profile/roadside-assistance/market/DK/brand/AUR'))!;
+    const solstice = seeded.partition.vehicles.find((vehicle) => vehicle.ownerId === seeded.customer.customerId && vehicle.model === 'Solstice')!;
+    expect(Object.fromEntries(call.searchParams)).toEqual({ vehicleId: solstice.vehicleId, customerId: seeded.customer.customerId });
+  });
+
+  it('links each paid visit in the history to its invoice, with its lines and total', async () => {
+    const seeded = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    const card = await openVehicle('Solstice');
+    const history = await within(card).findByRole('region', { name: 'Bilens historik' });
+    const visit = seeded.partition.vehicles.find((vehicle) => vehicle.model === 'Solstice' && vehicle.ownerId === seeded.customer.customerId)!.history.find((event) => event.invoiceNumber)!;
+    const invoice = seeded.customer.invoices.find((item) => item.invoiceNumber === visit.invoiceNumber)!;
+    const toggle = await within(history).findByRole('button', { name: `Faktura ${visit.invoiceNumber}` });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const lines = await within(history).findByRole('region', { name: `Faktura ${visit.invoiceNumber}` });
+    expect(await within(lines).findByText(invoice.description)).toBeInTheDocument();
+    expect(within(lines).getByText('I alt')).toBeInTheDocument();
+    expect(lines.textContent!.replace(/\s/g, ' ')).toContain(`${invoice.amount.toLocaleString('da-DK', { minimumFractionDigits: 2 }).replace(/\s/g, ' ')} kr.`);
+    // Inspections have no invoice of the owner's.
+    expect(seeded.partition.vehicles.flatMap((vehicle) => vehicle.history).filter((event) => event.type === 'inspection').every((event) => event.invoiceNumber === null)).toBe(true);
+  });
+
+  it("says how to book the next service at the owner's service dealer: online, by phone or by e-mail", async () => {
+    const seeded = renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
+    const dealer = seeded.partition.retailerSites.find((site) => site.retailerSiteId === seeded.customer.preferredRetailerSites.service)!;
+    const card = await openVehicle('Solstice');
+    const history = await within(card).findByRole('region', { name: 'Bilens historik' });
+    expect(await within(history).findByText(`Book den hos ${dealer.name}:`)).toBeInTheDocument();
+    expect(within(history).getByText(/^Næste service skal laves/)).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Book på nettet' })).toHaveAttribute('href', dealer.bookingUrl!);
+    expect(within(history).getByRole('link', { name: `Ring på ${dealer.phone}` })).toHaveAttribute('href', `tel:${dealer.phone.replace(/\s/g, '')}`);
+    expect(within(history).getByRole('link', { name: `Skriv til ${dealer.email}` })).toHaveAttribute('href', `mailto:${dealer.email}`);
+  });
+
+  it('sends an owner without a service dealer to choose one', async () => {
+    renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: { email: 'other.owner@example.com' } });
+    const card = await openVehicle('Solstice');
+    const history = await within(card).findByRole('region', { name: 'Bilens historik' });
+    expect(await within(history).findByRole('link', { name: 'Vælg et serviceværksted' })).toHaveAttribute('href', '/forhandler');
   });
 
   it('shows a failing history in its own section, with retry, while the rest works', async () => {
     mockServer.use(http.get('*/api/vehicle-history/:value', () => HttpResponse.json({ title: 'boom', status: 503 }, { status: 503 }), { once: true }));
     renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
-    const card = await openVehicle('Solstice');
+    const card = await openVehicle('Zenith');
     expect(await within(card).findByText('Vi kunne ikke hente bilens historik.')).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Prøv igen' }));
-    expect(await within(card).findByText('Skift til vinterdæk')).toBeInTheDocument();
+    expect(await within(card).findAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).not.toHaveLength(0);
   });
 });

@@ -41,8 +41,26 @@ describe('Interests tab', () => {
     expect(within(own).getByRole('checkbox', { name: 'Teknologi generelt' })).toBeChecked();
     expect(within(partners).getByRole('checkbox', { name: 'Opladning generelt' })).toBeChecked();
     expect(within(own).getByRole('checkbox', { name: 'Familie' })).not.toBeChecked();
-    const queried = sent.filter((request) => request.url.includes('categories')).map((request) => new URL(request.url).search);
+    const queried = sent.filter((request) => new URL(request.url).pathname.endsWith('/categories')).map((request) => new URL(request.url).search);
     expect(queried).toEqual(['?marketId=DK&brandId=VLT', '?marketId=DK&brandId=VLT']);
+  });
+
+  it('lists the topics of news and offers on the web (the profile subcategories) and saves the ones followed with the interests', async () => {
+    const { partition } = customerOf('aurora-dk');
+    renderSignedIn(<UpdateInterests />, { site: 'aurora-dk' });
+    const topics = await screen.findByRole('group', { name: 'Emner i nyheder og tilbud' });
+    const asked = sent.filter((request) => new URL(request.url).pathname.endsWith('/api/profile/subcategories')).map((request) => new URL(request.url).search);
+    expect(asked).toEqual(['?loginPlatform=web']);
+    const web = partition.subCategories.filter((sub) => sub.loginPlatforms.includes('web'));
+    expect(within(topics).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(web.map((sub) => sub.name));
+    expect(within(topics).getByRole('group', { name: 'Nyheder' })).toBeInTheDocument();
+    expect(within(topics).getByRole('group', { name: 'Tilbud og fordele' })).toBeInTheDocument();
+    const tyres = web.find((sub) => sub.id === 'tyres')!;
+    await userEvent.click(within(topics).getByRole('checkbox', { name: tyres.name }));
+    await userEvent.click(save());
+    expect(await screen.findAllByText('Dine interesser er gemt.')).not.toHaveLength(0);
+    expect(customerOf('aurora-dk').customer!.interestIds).toContain('tyres');
+    expect(within(topics).getByRole('checkbox', { name: tyres.name })).toBeChecked();
   });
 
   it('saves the choice with PUT interests once something changed, and shows it again on return', async () => {
@@ -89,6 +107,7 @@ describe('Interests tab', () => {
     mockServer.use(
       http.get(`${apiUrl('aurora-dk')}/api/profile/categories`, () => HttpResponse.json([])),
       http.get(`${apiUrl('aurora-dk')}/api/profile/external/categories`, () => HttpResponse.json([])),
+      http.get(`${apiUrl('aurora-dk')}/api/profile/subcategories`, () => HttpResponse.json([])),
     );
     renderSignedIn(<UpdateInterests />);
     await waitFor(() => expect(screen.getByText(/Der er ingen interesser at vælge mellem endnu/)).toBeInTheDocument());

@@ -148,6 +148,34 @@ describe('Change email', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Ny e-mail/)).toHaveAccessibleDescription('Der findes allerede en konto med denne e-mail.'));
   });
 
+  it("asks the profile status when the owner leaves the field: an address with an account, or one awaiting activation, is said at once and nothing is sent", async () => {
+    renderSignedIn(<ChangeEmail />);
+    await signedInWith();
+    const field = screen.getByLabelText(/^Ny e-mail/);
+    await userEvent.type(field, 'other.owner@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Der findes allerede en konto med denne e-mail.'));
+    const status = new URL(sent.find((request) => new URL(request.url).pathname.endsWith('/api/profile/status'))!.url);
+    expect(Object.fromEntries(status.searchParams)).toEqual({ marketId: 'DK', brandId: 'AUR', email: 'other.owner@example.com' });
+    await userEvent.type(screen.getByLabelText(/^Din nuværende adgangskode/), 'Password1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'new.owner@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('En konto, der venter på aktivering, bruger allerede denne e-mail.'));
+
+    // A free address: no word, and the change goes through.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'mette.hansen@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(sent.filter((request) => request.url.includes('email=mette.hansen'))).toHaveLength(1));
+    expect(field).not.toHaveAccessibleDescription(/konto/);
+    await userEvent.click(screen.getByRole('button', { name: 'Skift e-mail' }));
+    await waitFor(() => expect(screen.getByText('Du logger ind med')).toHaveTextContent('mette.hansen@example.com'));
+  });
+
   it('changes the address and shows the new one', async () => {
     renderSignedIn(<ChangeEmail />);
     expect(await signedInWith()).toHaveTextContent('owner@example.com');

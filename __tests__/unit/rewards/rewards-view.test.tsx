@@ -5,6 +5,8 @@ import { RewardsView } from '@/features/rewards/rewards-view';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { getSite } from '@/config/site-registry';
+import { REWARDS_PAGE_SIZE } from '@/config/api';
+import { mockPictureOrigin } from '@/api-client/mocks/images';
 import { demoOwner, FEATURE_API, renderSignedIn } from '../../utils/render-feature';
 import { mockRouter } from '../../utils/url-router';
 
@@ -67,12 +69,12 @@ describe('rewards: the query each group sends', () => {
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
     await screen.findByText(/^\d+ fordele?$/);
     expect(listParams()).toEqual([
-      { Category: 'offers', IsHighlight: 'true', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' },
+      { Category: 'offers', IsHighlight: 'true', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) },
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Til din bil' }));
     expect(mockRouter.push).toHaveBeenLastCalledWith('/fordele?tab=vehicle', undefined, { shallow: true, scroll: true });
     await waitFor(() => expect(listParams()).toHaveLength(2));
-    expect(listParams()[1]).toEqual({ Category: 'service', IsHighlight: 'false', IncludeExternal: 'false', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
+    expect(listParams()[1]).toEqual({ Category: 'service', IsHighlight: 'false', IncludeExternal: 'false', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) });
   });
 
   it('Volta: both groups on one page; a subcategory in the URL narrows the group that offers one', async () => {
@@ -81,8 +83,8 @@ describe('rewards: the query each group sends', () => {
     await waitFor(() => expect(listParams()).toHaveLength(2));
     const forYou = listParams().find((params) => params.Category === 'benefits');
     const forVehicle = listParams().find((params) => params.Category === 'charging');
-    expect(forYou).toEqual({ Category: 'benefits', IsHighlight: 'true', IncludeExternal: 'false', SubCategory: 'partner', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
-    expect(forVehicle).toEqual({ Category: 'charging', IsHighlight: 'false', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: '50' });
+    expect(forYou).toEqual({ Category: 'benefits', IsHighlight: 'true', IncludeExternal: 'false', SubCategory: 'partner', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) });
+    expect(forVehicle).toEqual({ Category: 'charging', IsHighlight: 'false', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) });
     expect(requestsTo('/publications/subcategories').map((url) => url.search)).toEqual(['?category=benefits&loginPlatform=web']);
   });
 
@@ -109,7 +111,7 @@ describe('rewards: the list', () => {
     expect(within(card).getByText('Partnertilbud')).toBeInTheDocument();
     expect(within(card).getByText('Anbefalet')).toBeInTheDocument();
     expect(within(card).getByText(/^Gælder \d+\.\d+\.\d{4} – \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
-    expect(decodeURIComponent(card.querySelector('img')!.getAttribute('src')!)).toContain(`${FEATURE_API}/__mock/images/aurora/`);
+    expect(decodeURIComponent(card.querySelector('img')!.getAttribute('src')!)).toContain(`${mockPictureOrigin()}/__mock/images/aurora/`);
   });
 
   it("fetches the page's first picture at once and with priority, every other one lazily", async () => {
@@ -253,5 +255,57 @@ describe('rewards: one reward on its own URL', () => {
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Fordelen findes ikke længere, eller den gælder ikke for dig.');
     expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('rewards: more than one page', () => {
+  /** The aurora-dk "for you" group (offers, highlighted) grown by `extra` rewards. */
+  function growOffers(extra: number) {
+    const publications = mockStore.partition('AUR', 'DK').publications;
+    const model = publications.find((p) => p.category === 'offers' && p.isHighlight && p.vehicleModels.length === 0)!;
+    for (let index = 0; index < extra; index += 1) {
+      publications.push({ ...model, id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, title: `Ekstra fordel ${index + 1}`, publishedAt: `2020-01-${String((index % 28) + 1).padStart(2, '0')}T08:00:00.000Z` });
+    }
+  }
+
+  it('shows the backend’s total, the first page, and every further page on "show more" until there is none', async () => {
+    growOffers(REWARDS_PAGE_SIZE * 2);
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    const total = await screen.findByText(/^\d+ fordele$/, {}, { timeout: 5000 });
+    const count = Number(total.textContent!.split(' ')[0]);
+    expect(count).toBeGreaterThan(REWARDS_PAGE_SIZE * 2);
+    const list = () => screen.getAllByRole('list').find((element) => element.getAttribute('aria-describedby') === total.id)!;
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(REWARDS_PAGE_SIZE));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vis flere fordele' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(REWARDS_PAGE_SIZE * 2));
+    // The keyboard goes on at the first reward the page brought.
+    expect(document.activeElement).toBe(within(within(list()).getAllByRole('listitem')[REWARDS_PAGE_SIZE]!).getAllByRole('link')[0]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vis flere fordele' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(count));
+    expect(screen.queryByRole('button', { name: 'Vis flere fordele' })).not.toBeInTheDocument();
+    // Every reward once, the last one included.
+    const titles = within(list()).getAllByRole('heading').map((heading) => heading.textContent);
+    expect(new Set(titles).size).toBe(count);
+    expect(titles).toContain(`Ekstra fordel ${REWARDS_PAGE_SIZE * 2}`);
+    expect(listParams().map((params) => params.Page)).toEqual(['1', '2', '3']);
+  });
+
+  it('says when a further page fails, keeps what it has, and tries that page again', async () => {
+    growOffers(REWARDS_PAGE_SIZE);
+    mockServer.use(
+      http.get(`${FEATURE_API}/aurora-dk/api/profile/publications`, ({ request }) =>
+        new URL(request.url).searchParams.get('Page') === '2' ? HttpResponse.json({ title: 'down', status: 503 }, { status: 503 }) : undefined,
+      ),
+    );
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Vis flere fordele' }, { timeout: 5000 }));
+    expect(await screen.findByText('Vi kunne ikke hente flere fordele.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Ekstra fordel/ }).length).toBeGreaterThan(0);
+    mockServer.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    await waitFor(() => expect(screen.queryByText('Vi kunne ikke hente flere fordele.')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Vis flere fordele' })).not.toBeInTheDocument();
   });
 });

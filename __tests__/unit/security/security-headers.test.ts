@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { COOKIE_DECLARATION_SCRIPTS } from '@/config/analytics';
 import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
 import { effectiveApiUrl } from '@/lib/api-url';
@@ -85,10 +86,20 @@ describe.each(sites.map((site) => [site.id, site] as const))('the Content-Securi
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('with the local consent stand-in (dev, demo, tests) loads no consent provider at all', () => {
-    const local = pageContentSecurityPolicy({ site, apiUrl, inlineScriptHashes: [HASH], https: false, consentStandIn: true });
-    expect(local).not.toMatch(/cookieinformation|onecookie/);
-    expect(local).not.toContain('upgrade-insecure-requests');
+  it('with the local consent stand-in (dev, demo, tests) loads no consent provider, only its cookie declaration where the cookie page shows it', () => {
+    const local = parse(pageContentSecurityPolicy({ site, apiUrl, inlineScriptHashes: [HASH], https: false, consentStandIn: true }));
+    const declaration = COOKIE_DECLARATION_SCRIPTS[site.cookieProvider].src;
+    const everything = [...local.entries()].filter(([name]) => name !== 'script-src').flatMap(([, sources]) => sources).join(' ');
+    expect(everything).not.toMatch(/cookieinformation|onecookie/);
+    expect(local.get('script-src')!.filter((source) => /cookieinformation|onecookie/.test(source))).toEqual(site.cookiePageType === 'declaration' ? [declaration] : []);
+    expect(local.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("allows the consent provider's cookie declaration, that one file, exactly on a site whose cookie page shows it", () => {
+    const scripts = all('script-src');
+    expect(scripts.includes(COOKIE_DECLARATION_SCRIPTS[site.cookieProvider].src)).toBe(site.cookiePageType === 'declaration');
+    const other = site.cookieProvider === 'cookieinformation' ? 'onecookie' : 'cookieinformation';
+    expect(scripts).not.toContain(COOKIE_DECLARATION_SCRIPTS[other].src);
   });
 
   it('under the mock backend override allows the mock origin instead of the real backend', () => {

@@ -10,19 +10,25 @@ import {
   checkAll,
   checkContrast,
   checkFooter,
+  checkHomeScreenIcons,
   checkHosts,
   checkImages,
   checkLinks,
+  checkPictureHosts,
   checkRewards,
   checkSchema,
   checkTracking,
   checkTranslationKeys,
   checkUntranslated,
+  checkWebPush,
+  settingsOfSites,
   type CheckInput,
+  type HomeScreenIconState,
   type Problem,
   type SiteFileInput,
 } from '@/scripts/sites/checks';
-import { mockRewardCategories, publicFileReader, readUntranslatedStubs } from '@/scripts/sites/project';
+import { mockRewardCategories, publicFileReader, readHomeScreenIcons, readUntranslatedStubs } from '@/scripts/sites/project';
+import { writeHomeScreenIcons } from '@/scripts/sites/icons';
 
 const FILE = 'config/sites/aurora-dk.ts';
 const site = auroraDk as SiteConfig;
@@ -254,5 +260,94 @@ describe('untranslated text', () => {
     tree.da!.common = { ...tree.da!.common, footer: { label: 'Footer' } };
     const problems = checkAll(input([{ file: FILE, config: auroraDk }], { translations: tree }));
     expect(problems.map((problem) => problem.severity)).toEqual(['warning']);
+  });
+});
+
+describe('picture hosts', () => {
+  const withHosts = (pictureHosts: unknown, text?: string): SiteFileInput => ({ file: FILE, config: { ...auroraDk, pictureHosts }, ...(text !== undefined ? { text } : {}) });
+
+  it('explains, once per entry, an address next/image would refuse: plain http, a path, not an origin', () => {
+    const problems = checkAll(input([withHosts(['http://media.aurora-bil.dk', 'https://media.aurora-bil.dk/pictures', 'media.aurora-bil.dk'])]));
+    expect(rules(problems)).toEqual(['error picture-hosts pictureHosts', 'error picture-hosts pictureHosts', 'error picture-hosts pictureHosts']);
+    expect(problems[0]!.message).toContain('is not https');
+    expect(problems[1]!.message).toContain('has a path');
+    expect(problems[2]!.message).toContain('is not an https origin');
+  });
+
+  it('warns about an empty list and a host listed twice', () => {
+    expect(rules(checkPictureHosts(withHosts([])))).toEqual(['warning picture-hosts pictureHosts']);
+    expect(rules(checkPictureHosts(withHosts(['https://a.example', 'https://a.example'])))).toEqual(['warning picture-hosts pictureHosts']);
+  });
+
+  it('wants the list written so the build reads the same (next.config.js reads the file’s text)', () => {
+    const config = withHosts(['https://a.example'], "  pictureHosts: ['https://a.example'],\n");
+    expect(checkPictureHosts(config)).toEqual([]);
+    const computed = withHosts(['https://a.example'], '  pictureHosts: PICTURE_HOSTS,\n');
+    expect(rules(checkPictureHosts(computed))).toEqual(['error picture-hosts pictureHosts']);
+    expect(checkPictureHosts(computed)[0]!.message).toContain('the build');
+  });
+});
+
+describe('web push key', () => {
+  it('accepts a P-256 public key or none, and refuses anything else in plain words', () => {
+    expect(checkWebPush({ file: FILE, config: auroraDk })).toEqual([]);
+    expect(checkWebPush({ file: FILE, config: { ...auroraDk, webPushPublicKey: '' } })).toEqual([]);
+    // The right length and alphabet, but not a point on the curve.
+    const notAPoint = `B${'A'.repeat(86)}`;
+    expect(rules(checkWebPush({ file: FILE, config: { ...auroraDk, webPushPublicKey: notAPoint } }))).toEqual(['error web-push webPushPublicKey']);
+    const problems = checkAll(input([{ file: FILE, config: { ...auroraDk, webPushPublicKey: 'my-key' } }]));
+    expect(rules(problems)).toEqual(['error web-push webPushPublicKey']);
+  });
+});
+
+describe('home-screen icons', () => {
+  const icon = (size: number, found?: HomeScreenIconState['found'], upToDate?: boolean): HomeScreenIconState => ({
+    publicPath: `/brands/aurora/app-icon-${size}.png`,
+    size,
+    ...(found ? { found } : {}),
+    upToDate,
+  });
+
+  it('wants a PNG of each size phones use, drawn from today’s app icon', () => {
+    const good = [180, 192, 512].map((size) => icon(size, { format: 'png', width: size, height: size }, true));
+    expect(checkHomeScreenIcons(site, FILE, good)).toEqual([]);
+    const bad = [icon(180), icon(192, { format: 'png', width: 180, height: 180 }, true), icon(512, { format: 'png', width: 512, height: 512 }, false)];
+    const problems = checkHomeScreenIcons(site, FILE, bad);
+    expect(rules(problems)).toEqual(['error home-screen-icons smartBannerIcon', 'error home-screen-icons smartBannerIcon', 'error home-screen-icons smartBannerIcon']);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringContaining('is missing'),
+      expect.stringContaining('is 180×180 PNG, not a 192×192 PNG'),
+      expect.stringContaining('out of date'),
+    ]);
+    expect(problems.every((problem) => problem.fix.includes('npm run sites:icons'))).toBe(true);
+  });
+
+  it('reads them from public/ and draws them again to compare: made by sites:icons they pass, then a changed app icon makes them stale', async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'sites-icons-'));
+    try {
+      const brand = path.join(project, 'public', 'brands', 'aurora');
+      mkdirSync(brand, { recursive: true });
+      const appIcon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b3d91"/></svg>';
+      writeFileSync(path.join(brand, 'app-icon.svg'), appIcon);
+      const sites = [{ file: FILE, config: auroraDk }];
+      const reader = publicFileReader(project);
+      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.found)).toEqual([undefined, undefined, undefined]);
+
+      expect(await writeHomeScreenIcons(project, [site])).toEqual([180, 192, 512].map((size) => `public/brands/aurora/app-icon-${size}.png`));
+      const made = (await readHomeScreenIcons(sites, reader))(site);
+      expect(made.map((state) => [state.found, state.upToDate])).toEqual([180, 192, 512].map((size) => [{ format: 'png', width: size, height: size }, true]));
+      expect(checkHomeScreenIcons(site, FILE, made)).toEqual([]);
+
+      writeFileSync(path.join(brand, 'app-icon.svg'), appIcon.replace('#0b3d91', '#c0392b'));
+      const stale = (await readHomeScreenIcons(sites, reader))(site);
+      expect(stale.map((state) => state.upToDate)).toEqual([false, false, false]);
+      expect(settingsOfSites(input(sites, { homeScreenIcons: () => made }))[site.id]).toEqual({
+        pictureHosts: site.pictureHosts,
+        webPush: true,
+        homeScreenIcons: made.map((state) => state.publicPath),
+      });
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

@@ -52,6 +52,23 @@ describe('the report', () => {
     expect(json).toMatchObject({ ok: false, sites: ['aurora-dk', 'volta-se'], errors: 1, warnings: 1, notes: 1 });
     expect(json.problems).toHaveLength(3);
   });
+
+  const settings = {
+    'aurora-dk': { pictureHosts: ['https://media.aurora-bil.dk'], webPush: true, homeScreenIcons: ['/brands/aurora/app-icon-180.png', '/brands/aurora/app-icon-192.png', '/brands/aurora/app-icon-512.png'] },
+    'volta-se': { pictureHosts: [], webPush: false, homeScreenIcons: [] },
+  };
+
+  it("reports every site's picture hosts, web push and home-screen icons, problems or not", () => {
+    const text = formatReport([], { colour: false, sites: ['aurora-dk', 'volta-se'], settings });
+    expect(text).toContain(
+      [
+        'Settings',
+        '  aurora-dk: pictureHosts https://media.aurora-bil.dk · webPushPublicKey set (notify me on this device: offered) · home-screen icons 180, 192, 512 px PNG',
+        '  volta-se: pictureHosts none · webPushPublicKey empty (no push) · home-screen icons none',
+      ].join('\n'),
+    );
+    expect(JSON.parse(jsonReport([], ['aurora-dk', 'volta-se'], settings)).settings).toEqual(settings);
+  });
 });
 
 describe('image sizes', () => {

@@ -198,7 +198,7 @@ export const accountHandlers = [
     const term = queryString(url, 'SearchTerm')?.toLowerCase();
     const modelIds = queryList(url, 'ModelIds');
     const categoryIds = queryList(url, 'CategoryIds');
-    // Pictures are drawn by the mock on the origin that was asked (api-client/mocks/images.ts).
+    // Pictures are drawn by the mock on its picture host (api-client/mocks/images.ts).
     return json(
       partition.parts
         .filter(
@@ -207,7 +207,7 @@ export const accountHandlers = [
             (modelIds.length === 0 || part.modelIds.some((id) => modelIds.includes(id))) &&
             (categoryIds.length === 0 || categoryIds.includes(part.categoryId)),
         )
-        .map((part) => ({ ...part, imageUrl: absoluteImageUrl(part.imageUrl, url.origin) })),
+        .map((part) => ({ ...part, imageUrl: absoluteImageUrl(part.imageUrl) })),
     );
   }),
 

@@ -210,7 +210,9 @@ export const profileHandlers = [
 
   authenticatedOperation({ operationId: 'updateInterests', method: 'put', path: '/api/profile/interests' }, async ({ request, customer, partition }) => {
     const body = await readBody(request, z.object({ categoryIds: z.array(z.string()) }));
-    const unknown = body.categoryIds.filter((id) => !partition.interestCategories.some((c) => c.id === id));
+    // Interest categories, and the publication subcategories (topics) an owner can follow.
+    const known = (id: string) => partition.interestCategories.some((c) => c.id === id) || partition.subCategories.some((sub) => sub.id === id);
+    const unknown = body.categoryIds.filter((id) => !known(id));
     if (unknown.length) throw badRequest('Unknown interest categories.', { categoryIds: unknown.map((id) => `Unknown ${id}`) });
     customer.interestIds = [...new Set(body.categoryIds)];
     return json({ categoryIds: customer.interestIds });

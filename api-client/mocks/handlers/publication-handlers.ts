@@ -19,10 +19,10 @@ import { requireOwnCustomerId } from './profile-handlers';
 const PUBLICATION_TYPES = ['news', 'reward', 'offer', 'event'] as const;
 const CLAIMABLE = ['reward', 'offer', 'event'];
 
-/** The answer's shape: the owner's claim, and the picture on the origin that was asked (the mock serves it). */
-function toPublication({ voucherPrefix: _voucher, ...record }: PublicationRecord, origin: string, customer?: CustomerRecord): Schemas['Publication'] {
+/** The answer's shape: the owner's claim, and the picture on the mock's picture host. */
+function toPublication({ voucherPrefix: _voucher, ...record }: PublicationRecord, customer?: CustomerRecord): Schemas['Publication'] {
   const claim = customer?.claims[record.id];
-  return { ...record, imageUrl: absoluteImageUrl(record.imageUrl, origin), claimedAt: claim?.claimedAt ?? null, claimCode: claim?.code ?? null };
+  return { ...record, imageUrl: absoluteImageUrl(record.imageUrl), claimedAt: claim?.claimedAt ?? null, claimCode: claim?.code ?? null };
 }
 
 /** Per-vehicle publications are shown only to owners of one of those models. */
@@ -67,7 +67,7 @@ function publicationPage(context: OperationContext & { customer: CustomerRecord 
   const { url, customer } = context;
   const sorted = sortItems(url, items, { publishedAt: (p) => p.publishedAt, title: (p) => p.title }, { field: 'publishedAt', order: 'desc' });
   const page = paginate(sorted, pageRequest(url, names));
-  return json({ ...page, data: page.data.map((p) => toPublication(p, url.origin, customer)) });
+  return json({ ...page, data: page.data.map((p) => toPublication(p, customer)) });
 }
 
 function listOperation(operationId: string, path: string, select: (p: PublicationRecord) => boolean, extra: { isHighlight?: boolean } = {}) {
@@ -128,10 +128,10 @@ export const publicationHandlers = [
     },
   ),
 
-  authenticatedOperation({ operationId: 'getPublication', method: 'get', path: '/api/profile/publications/{id}' }, ({ params, partition, customer, url }) => {
+  authenticatedOperation({ operationId: 'getPublication', method: 'get', path: '/api/profile/publications/{id}' }, ({ params, partition, customer }) => {
     const publication = partition.publications.find((p) => p.id === params.id);
     if (!publication || !visibleTo(partition, customer)(publication)) throw notFound('No such publication.');
-    return json(toPublication(publication, url.origin, customer));
+    return json(toPublication(publication, customer));
   }),
 
   authenticatedOperation({ operationId: 'auditHighlight', method: 'get', path: '/api/profile/highlights-audit' }, (context) =>

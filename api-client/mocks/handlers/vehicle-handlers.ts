@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Schemas } from '../../core/types';
+import { absoluteImageUrl } from '../images';
 import { authenticatedOperation, json, noContent, publicOperation, readBody } from '../operation';
 import { badRequest, conflict, forbidden, notFound } from '../problem';
 import { pageRequest, paginate, queryInteger, queryNumber, queryString, requiredQueryString, sortItems } from '../query';
@@ -7,8 +8,9 @@ import { BRANDS, type BrandId } from '../seed/markets';
 import { MOCK_NAMESPACE_HEADER, parseNamespace } from '../store';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 
+/** The answer's shape: the car's picture on the mock's picture host. */
 export function toVehicle({ ownerId: _owner, history: _history, ...vehicle }: VehicleRecord): Schemas['Vehicle'] {
-  return vehicle;
+  return { ...vehicle, imageUrl: absoluteImageUrl(vehicle.imageUrl) };
 }
 
 const normalise = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
@@ -127,7 +129,7 @@ export const vehicleHandlers = [
 
   authenticatedOperation(
     { operationId: 'getRoadsideAssistance', method: 'get', path: '/api/profile/roadside-assistance/market/{marketId}/brand/{brandId}' },
-    ({ url, params, partition, customer }) => {
+    ({ url, params, partition, customer, store }) => {
       if (params.marketId!.toUpperCase() !== partition.market.marketId || params.brandId!.toUpperCase() !== partition.brand.brandId) {
         throw notFound('No roadside assistance for that market and brand here.');
       }
@@ -135,6 +137,10 @@ export const vehicleHandlers = [
       if (customerId !== undefined && customerId !== customer.customerId) throw forbidden('This is another customer.');
       const vehicleId = queryString(url, 'vehicleId');
       const vehicle = vehicleId === undefined ? undefined : ownVehicle(partition, customer, vehicleId);
+      // The brand's roadside assistance runs with the warranty: a car past it is not covered.
+      if (vehicle && (!vehicle.warrantyEndDate || vehicle.warrantyEndDate < store.now().toISOString().slice(0, 10))) {
+        throw notFound('This car is not covered by roadside assistance.');
+      }
       const provider = partition.roadsideProvider;
       return json({
         marketId: partition.market.marketId,

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../core/types';
-import { mockImagePath, mockImageUrl } from '../images';
+import { mockImagePath } from '../images';
 import { hashPassword } from '../passwords';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 import { daysAgo, isoDate, seedFraction, seedUuid } from './ids';
@@ -39,12 +39,15 @@ interface VehicleSeed {
   owner: 'demo' | 'other' | null;
   mileage: number;
   colour: Record<MarketInfo['language'], string>;
+  /** Years of warranty (and so of roadside assistance) from first registration; 7 unless said. */
+  warrantyYears?: number;
 }
 
 /** Aurora sites: the demo owner has two vehicles; Volta sites: one. The rest can be found and added. */
 const VEHICLES: Record<BrandId, VehicleSeed[]> = {
   AUR: [
-    { model: 'aur-solstice', modelYear: 2022, owner: 'demo', mileage: 48_210, colour: { da: 'Perlehvid', sv: 'Pärlvit' } },
+    // Bought with three years of warranty: past it, so not covered by roadside assistance (the "not covered" case).
+    { model: 'aur-solstice', modelYear: 2022, owner: 'demo', mileage: 48_210, colour: { da: 'Perlehvid', sv: 'Pärlvit' }, warrantyYears: 3 },
     { model: 'aur-zenith', modelYear: 2024, owner: 'demo', mileage: 12_480, colour: { da: 'Midnatsblå', sv: 'Midnattsblå' } },
     { model: 'aur-nova', modelYear: 2021, owner: null, mileage: 61_020, colour: { da: 'Sølvgrå', sv: 'Silvergrå' } },
     { model: 'aur-meridian', modelYear: 2023, owner: null, mileage: 22_300, colour: { da: 'Sort', sv: 'Svart' } },
@@ -81,6 +84,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
         type: visit % 2 === 0 ? 'service' : 'inspection',
         mileage: Math.round((seed.mileage * (visit + 1)) / (ageDays / 365 + 1)),
         retailerName: `${retailers[visit % retailers.length]} ${market.marketId === 'DK' ? 'Valby' : 'Solna'}`,
+        invoiceNumber: null,
         description:
           market.language === 'da'
             ? visit % 2 === 0
@@ -98,6 +102,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
         mileage: seed.mileage - 1_900,
         retailerName: market.marketId === 'DK' ? 'Bilhuset Valby' : 'Solna Motor',
         description: market.language === 'da' ? 'Skift til vinterdæk' : 'Byte till vinterdäck',
+        invoiceNumber: null,
       });
     }
     return {
@@ -111,13 +116,13 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
       fuelType: model.fuelType,
       colour: seed.colour[market.language],
       nickname: null,
-      imageUrl: mockImageUrl('vehicles', model.modelId),
+      imageUrl: mockImagePath('vehicles', model.modelId),
       mileage: seed.mileage,
       mileageUpdatedAt: daysAgo(now, 14 + index),
       predictedMileage: 15_000,
       firstRegistrationDate: isoDate(firstRegistration),
       nextServiceDate: isoDate(daysAgo(now, -serviceDueInDays)),
-      warrantyEndDate: isoDate(daysAgo(now, ageDays - 7 * 365)),
+      warrantyEndDate: isoDate(daysAgo(now, ageDays - (seed.warrantyYears ?? 7) * 365)),
       ownerId: seed.owner ? owners[seed.owner] : null,
       history: history.sort((a, b) => b.date.localeCompare(a.date)),
     };
@@ -331,6 +336,43 @@ function invoices(market: MarketInfo, now: Date, key: string, vehicleIds: string
   return items;
 }
 
+/** What a paid visit of each kind costs in the demo data, in DKK (SEK: times 1.45). */
+const VISIT_PRICES: Partial<Record<VehicleRecord['history'][number]['type'], [Schemas['InvoiceItem']['category'], number]>> = {
+  service: ['service', 3_890],
+  repair: ['repair', 2_450],
+  tyres: ['tyres', 899],
+};
+
+/**
+ * The paid visits in the owner's history (services, repairs, tyre changes) of the last two years
+ * get an invoice of their own, dated the visit's day, and the visit names it (invoiceNumber): the
+ * vehicles page links the two. Returns the invoice lines to add.
+ */
+function invoiceVisits(market: MarketInfo, now: Date, vehicles: VehicleRecord[]): Schemas['InvoiceItem'][] {
+  const since = isoDate(daysAgo(now, 2 * 365));
+  const items: Schemas['InvoiceItem'][] = [];
+  for (const vehicle of vehicles) {
+    for (const event of vehicle.history) {
+      const price = VISIT_PRICES[event.type];
+      if (!price || event.date < since) continue;
+      const invoiceNumber = `${market.marketId}-${event.date.slice(0, 4)}-V${String(items.length + 1).padStart(4, '0')}`;
+      event.invoiceNumber = invoiceNumber;
+      items.push({
+        itemId: seedUuid(`${vehicle.vehicleId}:visit-invoice:${event.date}`),
+        invoiceNumber,
+        date: `${event.date}T10:00:00.000Z`,
+        description: event.description,
+        category: price[0],
+        retailerName: event.retailerName,
+        vehicleId: vehicle.vehicleId,
+        amount: Math.round(price[1] * (market.currency === 'SEK' ? 1.45 : 1)),
+        currency: market.currency,
+      });
+    }
+  }
+  return items;
+}
+
 function parts(brand: BrandInfo, market: MarketInfo) {
   const da = market.language === 'da';
   const categories: Schemas['PartCategory'][] = [
@@ -449,7 +491,10 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
     interestIds: ['technology', 'travel', 'partner-charging'],
     notifications: notifications(market, now, `${key}:demo`, vehicles[0]!.model),
     loyalty: loyalty(brand, market, now, `${key}:demo`),
-    invoices: invoices(market, now, `${key}:demo`, vehicles.filter((v) => v.ownerId === demoId).map((v) => v.vehicleId)),
+    invoices: [
+      ...invoices(market, now, `${key}:demo`, vehicles.filter((v) => v.ownerId === demoId).map((v) => v.vehicleId)),
+      ...invoiceVisits(market, now, vehicles.filter((v) => v.ownerId === demoId)),
+    ],
   });
   demo.claims = {};
 

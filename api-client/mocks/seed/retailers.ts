@@ -59,7 +59,7 @@ const ROWS: Record<MarketId, RetailerRow[]> = {
 };
 
 export function seedRetailerSites(marketId: MarketId, countryCode: string): RetailerSite[] {
-  return ROWS[marketId].map((row) => {
+  return ROWS[marketId].map((row, index) => {
     const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     return {
       retailerSiteId: seedUuid(`retailer:${marketId}:${row.name}`),
@@ -70,6 +70,8 @@ export function seedRetailerSites(marketId: MarketId, countryCode: string): Reta
       phone: row.phone,
       email: `kontakt@${slug}.${countryCode.toLowerCase()}`,
       website: `https://www.${slug}.${countryCode.toLowerCase()}`,
+      // Every other workshop takes bookings on the web; the rest by phone or e-mail.
+      bookingUrl: row.types.includes('service') && index % 2 === 1 ? `https://www.${slug}.${countryCode.toLowerCase()}/book-service` : null,
       location: { latitude: row.latitude, longitude: row.longitude },
       openingHours: openingHours(row.types),
     };
