@@ -87,7 +87,7 @@ describe.each([
     renderPage(<CookiesScreen />, siteId, locale);
     act(() => declarationScript().dispatchEvent(new Event('error')));
     expect(await screen.findByText(/kunne ikke hentes/)).toBeInTheDocument();
-    expect(screen.getByText('owner_portal_rt')).toBeInTheDocument();
+    expect(screen.getByText('__Host-owner_portal_rt')).toBeInTheDocument();
     // aurora-dk runs Clarity: its cookies are in the fallback table too.
     if (siteId === 'aurora-dk') expect(screen.getByText('_clck')).toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe.each([
     renderPage(<CookiesScreen />, siteId, locale);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(COOKIE_DECLARATION_TIMEOUT_MS));
-    expect(screen.getByText('owner_portal_rt')).toBeInTheDocument();
+    expect(screen.getByText('__Host-owner_portal_rt')).toBeInTheDocument();
   });
 });
 
