@@ -85,6 +85,12 @@ export const siteConfigSchema = z
     clarityProjectId: z.string().regex(CLARITY_ID_PATTERN, 'expected a Clarity project id of 10 lower-case letters and digits, or empty'),
     maintenance: z.boolean(),
     notificationIcon: z.enum(['bell', 'sms', 'other']),
+    /**
+     * The brand's roadside assistance line in this market, in international form: in every signed-in
+     * page's footer and home's quick actions, so an owner in trouble reaches it even when nothing
+     * else loads.
+     */
+    roadsidePhone: z.string().regex(/^\+\d[\d ]{5,18}\d$/, 'expected a phone number like +45 70 10 20 30'),
     rewards: z.object({
       forYou: rewardsGroupSchema,
       forVehicle: rewardsGroupSchema,

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { HEADER_HEIGHT } from '@/config/layout';
+import { BOTTOM_ROOM, HEADER_HEIGHT } from '@/config/layout';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from './typography';
 
 export const GlobalStyles = createGlobalStyle`
@@ -9,6 +9,8 @@ export const GlobalStyles = createGlobalStyle`
   html {
     /* A focused element scrolled into view stops below the signed-in frame's sticky header. */
     scroll-padding-top: calc(${HEADER_HEIGHT} + 1px + 0.5rem);
+    /* ... and above what floats at the bottom (the dock and the toasts, components/ui/bottom-dock.tsx). */
+    scroll-padding-bottom: calc(var(${BOTTOM_ROOM.dock}, 0px) + var(${BOTTOM_ROOM.toasts}, 0px) + 0.5rem);
     -webkit-text-size-adjust: 100%;
     color-scheme: ${({ theme }) => theme.colorScheme};
     accent-color: ${({ theme }) => theme.colors.primary};
@@ -24,6 +26,9 @@ export const GlobalStyles = createGlobalStyle`
     /* A word longer than its line (a 50-letter first name in the greeting) wraps rather than
        running off the page. */
     overflow-wrap: break-word;
+    /* The room the bottom dock and the toasts take, below the page's end: the last control of any
+       page can be scrolled above them. */
+    padding-bottom: calc(var(${BOTTOM_ROOM.dock}, 0px) + var(${BOTTOM_ROOM.toasts}, 0px));
   }
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
-import { LAYER, media } from '@/config/layout';
+import { media } from '@/config/layout';
+import { DockSlot, useOpenSheet } from '@/components/ui/bottom-dock';
 import { hasConsentCookie } from '@/lib/analytics/consent';
 import { consentReopenRequested, loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
 import { useSite } from '@/lib/site-context';
@@ -11,17 +12,19 @@ import { useSite } from '@/lib/site-context';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 const Banner = styled.section`
-  position: fixed;
-  inset: auto 1rem 1rem 1rem;
-  z-index: ${LAYER.cookieChoice};
-  max-width: 36rem;
-  margin-inline: auto;
+  width: min(36rem, calc(100vw - 2.5rem));
   padding: 1rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 2px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 25%);
+  ${media.mobile} {
+    width: auto;
+    border-radius: 0;
+    border-width: 2px 0 0;
+    box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 15%);
+  }
   h2 {
     margin: 0 0 0.25rem;
     font-size: 1.05rem;
@@ -36,7 +39,9 @@ const Actions = styled.div`
   gap: 0.75rem;
   flex-wrap: wrap;
   ${media.mobile} {
-    flex-direction: column;
+    > * {
+      flex: 1;
+    }
   }
 `;
 
@@ -62,6 +67,8 @@ function ConsentStandIn() {
     () => consentReopenRequested() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
   );
 
+  useOpenSheet('cookieChoice', open);
+
   useEffect(() => {
     const reopen = () => {
       takeConsentReopenRequest();
@@ -81,6 +88,7 @@ function ConsentStandIn() {
     setOpen(false);
   };
   return (
+    <DockSlot place="cookieChoice">
     <Banner aria-labelledby="consent-stand-in-title">
       <h2 id="consent-stand-in-title">{t('consent.standIn.title')}</h2>
       <p>{t('consent.standIn.text')}</p>
@@ -93,6 +101,7 @@ function ConsentStandIn() {
         </Button>
       </Actions>
     </Banner>
+    </DockSlot>
   );
 }
 

@@ -29,6 +29,7 @@ export default defineSite({
   clarityProjectId: 'k7aurdk01q',
   maintenance: false,
   notificationIcon: 'bell',
+  roadsidePhone: '+45 70 10 20 30',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

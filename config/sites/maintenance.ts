@@ -30,6 +30,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: true,
   notificationIcon: 'bell',
+  roadsidePhone: '+46 20 91 91 91',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -29,6 +29,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: false,
   notificationIcon: 'other',
+  roadsidePhone: '+45 70 10 20 30',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

@@ -29,6 +29,7 @@ export default defineSite({
   clarityProjectId: '',
   maintenance: false,
   notificationIcon: 'bell',
+  roadsidePhone: '+46 20 91 91 91',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

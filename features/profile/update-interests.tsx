@@ -6,7 +6,7 @@ import type { InterestCategory } from '@/api-client/interests/interests-api';
 import { useExternalCategories, useInterests, useProfileCategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,41 +15,72 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { useLeaveWarning } from '@/lib/routing/use-leave-warning';
 import { useSite } from '@/lib/site-context';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: 1rem;
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** A category with subcategories: its chip and theirs together, in one soft outline. */
+const Family = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  padding: 0.25rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
 
   ${media.mobile} {
-    grid-template-columns: 1fr;
+    border-radius: ${({ theme }) => theme.radii.large};
   }
 `;
 
-const Group = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: 1rem;
+/** A choice as a chip: a real checkbox (said and used as one), drawn as the chip around its name. */
+const Chip = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  padding: 0 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  display: grid;
-  gap: 0.5rem;
-  align-content: start;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.background};
+  cursor: pointer;
+  user-select: none;
 
-  legend {
-    padding: 0 0.25rem;
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  svg {
+    display: none;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: 600;
   }
-
-  label {
-    min-height: 1.75rem;
+  &:has(input:checked) svg {
+    display: block;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
-const Sub = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  padding-left: 2rem;
-`;
+function InterestChip({ category, checked, onChange }: { category: InterestCategory; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Chip>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <CheckIcon size={16} />
+      {category.name}
+    </Chip>
+  );
+}
 
 const Actions = styled.div`
   display: flex;
@@ -78,11 +109,11 @@ function InterestsSkeleton() {
     <Card>
       <Stack $gap="m" aria-hidden="true">
         <Skeleton width="12rem" height="1.5rem" />
-        <Grid>
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <Skeleton key={index} height="7rem" />
+        <Chips>
+          {['6rem', '8rem', '5rem', '7rem', '9rem', '6rem', '7rem'].map((width, index) => (
+            <Skeleton key={index} width={width} height="2.75rem" />
           ))}
-        </Grid>
+        </Chips>
       </Stack>
     </Card>
   );
@@ -90,7 +121,8 @@ function InterestsSkeleton() {
 
 /**
  * Interests (api-client/openapi.yaml: categories, external categories, interests): the brand's categories and its
- * partners' for the site's market and brand, subcategories under their category, as checkboxes;
+ * partners' for the site's market and brand, as chips (checkboxes drawn as chips), each name once, a
+ * category's subcategories right after it;
  * Save (enabled once something changed) replaces the selection with PUT interests.
  */
 export function UpdateInterests() {
@@ -151,25 +183,22 @@ function InterestsForm({ own, partners, saved }: { own: InterestCategory[]; part
       <Stack $gap="s">
         <h2 id={`interests-${key}`}>{t(`interests.${key}Title`)}</h2>
         <p>{t(`interests.${key}Intro`)}</p>
-        <Grid role="group" aria-labelledby={`interests-${key}`}>
-          {groupCategories(list).map(({ category, subcategories }) => (
-            <Group key={category.id}>
-              <legend>{category.name}</legend>
-              <Checkbox
-                label={subcategories.length > 0 ? t('interests.all', { name: category.name }) : category.name}
-                checked={chosen.has(category.id)}
-                onChange={(event) => toggle(category.id, event.target.checked)}
-              />
-              {subcategories.length > 0 && (
-                <Sub>
-                  {subcategories.map((sub) => (
-                    <Checkbox key={sub.id} label={sub.name} checked={chosen.has(sub.id)} onChange={(event) => toggle(sub.id, event.target.checked)} />
-                  ))}
-                </Sub>
-              )}
-            </Group>
-          ))}
-        </Grid>
+        <Chips role="group" aria-labelledby={`interests-${key}`}>
+          {groupCategories(list).map(({ category, subcategories }) => {
+            const chip = (item: InterestCategory) => (
+              <InterestChip key={item.id} category={item} checked={chosen.has(item.id)} onChange={(on) => toggle(item.id, on)} />
+            );
+            // Each name once: a category's subcategories follow its own chip, grouped with it.
+            return subcategories.length === 0 ? (
+              chip(category)
+            ) : (
+              <Family key={category.id} role="group" aria-label={category.name}>
+                {chip(category)}
+                {subcategories.map(chip)}
+              </Family>
+            );
+          })}
+        </Chips>
       </Stack>
     );
 
