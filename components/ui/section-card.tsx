@@ -93,7 +93,7 @@ export function SectionCard({
       data-flat={flat ? '' : undefined}
     >
       <Top>
-        <Heading level={2} size={3} id={headingId}>
+        <Heading level={2} size={3} id={headingId} label>
           {title}
         </Heading>
         {link}

@@ -7,6 +7,7 @@ import { focusLost } from '@/lib/focus-lost';
 import { formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
+import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
@@ -98,6 +99,15 @@ export function mapLink(site: Pick<RetailerSite, 'name' | 'address'>): string {
   return MAP_LINK_TEMPLATE.replace('{query}', encodeURIComponent(query));
 }
 
+const DetailsToggle = styled(Button)`
+  svg {
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
 interface DealerCardProps {
   site: RetailerSite;
   preferredFor: PreferredFor;
@@ -169,9 +179,10 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
         </Badges>
       )}
       <Row>
-        <Button variant="secondary" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        {/* Reading more is a quiet link; choosing the dealer is the card's action (its buttons). */}
+        <DetailsToggle variant="link" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} icon={<ChevronIcon size={16} />}>
           {open ? t('details.hide') : t('details.show')}
-        </Button>
+        </DetailsToggle>
         {choose === 'card' && choices}
       </Row>
       <Details id={detailsId} hidden={!open}>
