@@ -21,10 +21,10 @@ const Dock = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: 0.5rem;
-  /* Never more than half the screen: a control scrolled to the middle of the screen is always clear
-     of it. What is taller scrolls inside the dock. */
-  max-height: 50vh;
-  max-height: 50dvh;
+  /* Less than half the screen: a control scrolled to the middle of the screen is always clear of
+     it. What is taller scrolls inside the dock. */
+  max-height: 45vh;
+  max-height: 45dvh;
   overflow-y: auto;
   overscroll-behavior: contain;
   pointer-events: none;

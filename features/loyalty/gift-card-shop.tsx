@@ -40,6 +40,18 @@ const Amounts = styled.ul`
   }
 `;
 
+/** An amount the balance pays: the amount over its price, like the tiles beside it. */
+const Amount = styled(Button)`
+  flex-direction: column;
+  gap: 0.125rem;
+  padding-block: 0.375rem;
+
+  small {
+    font-size: 0.8125rem;
+    font-weight: 400;
+  }
+`;
+
 /** An amount the balance cannot pay: shown as such, with the points missing, and not choosable. */
 const OutOfReach = styled.p`
   && {
@@ -106,9 +118,15 @@ export function GiftCardShop() {
                     return (
                       <li key={amount}>
                         {cost <= balance ? (
-                          <Button variant="secondary" size="small" onClick={() => setChoice({ vendor, amount })}>
-                            {t('shop.amount', { amount: money, points: formatNumber(cost, locale), count: cost })}
-                          </Button>
+                          <Amount
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('shop.amount', { amount: money, points: formatNumber(cost, locale), count: cost })}
+                            onClick={() => setChoice({ vendor, amount })}
+                          >
+                            <strong>{money}</strong>
+                            <small>{t('pointsValue', { points: formatNumber(cost, locale), count: cost })}</small>
+                          </Amount>
                         ) : (
                           <OutOfReach>
                             <strong>{money}</strong>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import type { InterestCategory } from '@/api-client/interests/interests-api';
 import { useExternalCategories, useInterests, useProfileCategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
 import { Button } from '@/components/ui/button';
@@ -26,13 +25,9 @@ const Family = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
-  padding: 0.25rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${media.mobile} {
-    border-radius: ${({ theme }) => theme.radii.large};
-  }
+  padding: 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 /** A choice as a chip: a real checkbox (said and used as one), drawn as the chip around its name. */

@@ -358,7 +358,7 @@ export function VehicleSummaries() {
   return (
     <Panel aria-labelledby="home-cars" aria-busy={vehicles.isPending || undefined}>
       <Top>
-        <Heading level={2} id="home-cars">
+        <Heading level={2} size={3} id="home-cars" label>
           {t('home.title')}
         </Heading>
         <Link href={href('vehicles')}>{t('home.all')}</Link>
