@@ -267,7 +267,7 @@ const Sent = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 
   h2 {
-    margin: 0;
+    margin: 0 0 0.5rem;
     /* Focused by code to be read out first; a mouse user who pressed "Create" sees no ring on it. */
     &:focus {
       outline: none;
@@ -323,10 +323,12 @@ function SignupSent({ email, resend, loginHref }: { email: string; resend: () =>
       <SentMark aria-hidden="true">
         <CheckIcon size={26} />
       </SentMark>
-      <h2 id="signup-sent" ref={heading} tabIndex={-1}>
-        {t('sentTitle')}
-      </h2>
-      <p>{t('sent', { email })}</p>
+      <div role="status">
+        <h2 id="signup-sent" ref={heading} tabIndex={-1}>
+          {t('sentTitle')}
+        </h2>
+        <p>{t('sent', { email })}</p>
+      </div>
       <p>{t('sentHint')}</p>
       <SentActions>
         <Button href={loginHref}>{t('backToLogin')}</Button>
@@ -334,7 +336,7 @@ function SignupSent({ email, resend, loginHref }: { email: string; resend: () =>
           {t('sendAgain')}
         </Button>
       </SentActions>
-      <p role="status">{again === 'sent' ? t('sentAgain', { email }) : again === 'failed' ? t('sendAgainFailed') : ''}</p>
+      <p aria-live="polite">{again === 'sent' ? t('sentAgain', { email }) : again === 'failed' ? t('sendAgainFailed') : ''}</p>
     </Sent>
   );
 }

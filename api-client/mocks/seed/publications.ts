@@ -11,7 +11,7 @@ export type PublicationRecord = Omit<Schemas['Publication'], 'claimedAt' | 'clai
 type Lang = MarketInfo['language'];
 
 /** What each model article is about, in MODEL_NEWS's order: its picture's motif. */
-const MODEL_NEWS_MOTIFS: Motif[] = ['phone', 'star', 'snow', 'building', 'wrench', 'road', 'palette'];
+const MODEL_NEWS_MOTIFS: Motif[] = ['phone', 'star', 'snow', 'building', 'wrench', 'road', 'palette', 'star', 'car', 'drop', 'road', 'tyre'];
 
 const MODEL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
   da: [
@@ -22,6 +22,11 @@ const MODEL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
     ['Tilbagekaldelse: kontrol af sædebeslag på {model}', 'Berørte ejere får brev, og eftersynet er gratis.'],
     ['Test af {model}: fem uger i hverdagen', 'En familie fra Aarhus har kørt 3.000 km i bilen.'],
     ['Nye farver og fælge til {model}', 'Modelåret byder på tre nye lakfarver.'],
+    ['{model} er årets bil blandt læserne', 'Læserne af et stort motorblad har kåret bilen.'],
+    ['Nyt udstyrsniveau til {model}', 'Mere komfort og flere assistentsystemer som standard.'],
+    ['Sådan vasker du din {model} skånsomt', 'Vores guide til lak, fælge og kabine.'],
+    ['{model} på langtur: 1.000 km på en weekend', 'Vi kørte fra København til Stockholm og hjem igen.'],
+    ['Gode råd om dækskifte på {model}', 'Det rette dæktryk, og hvornår det er tid til nye dæk.'],
   ],
   sv: [
     ['Ny programvara till {model} redo att laddas ner', 'Uppdateringen ger snabbare navigering och bättre röststyrning.'],
@@ -31,6 +36,11 @@ const MODEL_NEWS: Record<Lang, Array<[title: string, summary: string]>> = {
     ['Återkallelse: kontroll av sätesfästen på {model}', 'Berörda ägare får brev och kontrollen är kostnadsfri.'],
     ['Test av {model}: fem veckor i vardagen', 'En familj från Göteborg har kört 300 mil med bilen.'],
     ['Nya färger och fälgar till {model}', 'Årsmodellen bjuder på tre nya lackfärger.'],
+    ['{model} är läsarnas årets bil', 'Läsarna av en stor motortidning har röstat fram bilen.'],
+    ['Ny utrustningsnivå för {model}', 'Mer komfort och fler förarstöd som standard.'],
+    ['Så tvättar du din {model} varsamt', 'Vår guide till lack, fälgar och kupé.'],
+    ['{model} på långresa: 100 mil på en helg', 'Vi körde från Stockholm till Köpenhamn och hem igen.'],
+    ['Goda råd om däckbyte på {model}', 'Rätt däcktryck och när det är dags för nya däck.'],
   ],
 };
 
@@ -47,6 +57,12 @@ const GENERAL_NEWS: Array<{ fits: 'all' | 'electric' | 'combustion'; motif: Moti
   { fits: 'electric', motif: 'plug', da: ['Opladning hjemme: de vigtigste spørgsmål', 'Hvilken ladeboks passer til dit hjem?'], sv: ['Laddning hemma: de viktigaste frågorna', 'Vilken laddbox passar ditt hem?'] },
   { fits: 'all', motif: 'wrench', da: ['Vores forhandlere søger lærlinge', 'Bliv mekaniker i et fag med fremtid.'], sv: ['Våra återförsäljare söker lärlingar', 'Bli mekaniker i ett yrke med framtid.'] },
   { fits: 'combustion', motif: 'sun', da: ['Sommerferie i bil: tjeklisten', 'Dæktryk, olie og lys: klar til den lange tur.'], sv: ['Semester med bil: checklistan', 'Däcktryck, olja och lampor: redo för långresan.'] },
+  { fits: 'all', motif: 'shield', da: ['Vejhjælp i hele Europa for guldmedlemmer', 'Guldmedlemmer får vejhjælp i hele Europa uden ekstra pris.'], sv: ['Vägassistans i hela Europa för guldmedlemmar', 'Guldmedlemmar får vägassistans i hela Europa utan extra kostnad.'] },
+  { fits: 'all', motif: 'building', da: ['Længere åbent på værkstederne', 'Flere værksteder har nu åbent til kl. 20 om torsdagen.'], sv: ['Längre öppet på verkstäderna', 'Fler verkstäder har nu öppet till kl. 20 på torsdagar.'] },
+  { fits: 'all', motif: 'bulb', da: ['Kør sikkert i mørket', 'Tjek lygterne, og hold forruden ren indvendigt.'], sv: ['Kör säkert i mörkret', 'Kontrollera lamporna och håll vindrutan ren invändigt.'] },
+  { fits: 'all', motif: 'ticket', da: ['Familiedag på testbanen', 'Tag børnene med til en dag med sjove aktiviteter og prøvekørsel.'], sv: ['Familjedag på testbanan', 'Ta med barnen på en dag med roliga aktiviteter och provkörning.'] },
+  { fits: 'all', motif: 'star', da: ['Sådan får du mest ud af dine point', 'Byt dem til gavekort, eller spar op til et højere niveau.'], sv: ['Så får du ut mest av dina poäng', 'Byt dem mot presentkort eller spara till en högre nivå.'] },
+  { fits: 'all', motif: 'phone', da: ['Nyt udseende i ejerportalen', 'Overblik over bil, værksted og fordele – også på mobilen.'], sv: ['Ny design i ägarportalen', 'Överblick över bil, verkstad och förmåner – även i mobilen.'] },
   { fits: 'electric', motif: 'pin', da: ['Sommerferie i elbil: planlæg opladningen', 'Ladestandere på ruten, dæktryk og lys: klar til den lange tur.'], sv: ['Semester med elbil: planera laddningen', 'Laddstationer längs vägen, däcktryck och lampor: redo för långresan.'] },
 ];
 
@@ -170,7 +186,7 @@ export function seedPublications(brand: BrandInfo, market: MarketInfo, now: Date
       isExternal: false,
       externalUrl: null,
       vehicleModels: models,
-      loginPlatforms: index % 5 === 4 ? ['app'] : ['web', 'app'],
+      loginPlatforms: index % 7 === 6 ? ['app'] : ['web', 'app'],
       claimGives: null,
       voucherPrefix: null,
     });
