@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTES, ROUTE_KEYS } from '../../config/routes';
 import { expect, test } from './support/test';
-import { SITES, signIn, type DemoSite } from './support/auth';
+import { signIn, type DemoSite } from './support/auth';
 import { siteUrl } from './support/stack-ports';
 
 /*

@@ -66,7 +66,8 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
   // What is being bought, as the owner confirmed it: the toasts name it whatever shows by then.
   const bought = useRef({ vendor: '', money: '', after: 0 });
   // The card just bought: the dialog turns into it, code and all, at once.
-  const [card, setCard] = useState<GiftCard | null>(null);
+  const [result, setResult] = useState<{ card: GiftCard; after: number } | null>(null);
+  const card = result?.card ?? null;
   // The button pressed is gone with the confirmation: focus goes to the new code's copy button.
   const copyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -85,7 +86,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
     onSuccess: (answer) => {
       // The card's code is known: "Show code" in the list needs no call for it.
       queryClient.setQueryData(loyaltyKeys.giftCard(answer.auditNumber), answer);
-      if (shown.current) setCard(answer);
+      if (shown.current) setResult({ card: answer, after: bought.current.after });
       else toast.success(t('buy.done', { vendor: bought.current.vendor, amount: bought.current.money }));
     },
     onError: (error) => {
@@ -113,7 +114,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
   const close = () => {
     if (buy.isPending) return;
     buy.reset();
-    setCard(null);
+    setResult(null);
     onClose();
   };
 
@@ -123,7 +124,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
     buy.mutate({ vendorCode: vendor.vendorCode, amount });
   };
 
-  if (card) {
+  if (result && card) {
     const cardMoney = formatMoney(card.amount, card.currency, locale, { maximumFractionDigits: 0 });
     return (
       <Dialog
@@ -146,7 +147,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
             <dt>{t('buy.cost')}</dt>
             <dd>{t('pointsValue', { points: formatNumber(card.pointsCost, locale), count: card.pointsCost })}</dd>
             <dt>{t('buy.after')}</dt>
-            <dd>{t('pointsValue', { points: formatNumber(bought.current.after, locale), count: bought.current.after })}</dd>
+            <dd>{t('pointsValue', { points: formatNumber(result.after, locale), count: result.after })}</dd>
           </Facts>
         </Bought>
       </Dialog>
