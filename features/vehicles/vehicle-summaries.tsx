@@ -19,7 +19,7 @@ import { CalendarIcon } from '@/components/ui/icons/calendar-icon';
 import { GaugeIcon } from '@/components/ui/icons/gauge-icon';
 import { PhoneIcon } from '@/components/ui/icons/phone-icon';
 import { WrenchIcon } from '@/components/ui/icons/wrench-icon';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
@@ -371,13 +371,26 @@ export function VehicleSummaries() {
               <SlideOutline>
                 {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
                 {index === 0 && picture ? <VehicleImage src={picture.src} sizes={PICTURE_SIZES} load="first" /> : <VehicleImageSkeleton />}
-                <Info>
-                  <Skeleton width="60%" height={`calc(${NAME_SIZE} * ${BODY_LINE_HEIGHT})`} />
-                  <Skeleton width="70%" height="1.3rem" />
+                {/* The slide's own lines with shapes in them: as tall as the car's, so nothing below moves when it comes. */}
+                <Info aria-hidden="true">
+                  <strong>
+                    <TextSkeleton widths={['60%']} />
+                  </strong>
+                  <Muted>
+                    <TextSkeleton widths={['75%']} />
+                  </Muted>
                 </Info>
-                <Facts>
-                  <Skeleton width="90%" height="2.4rem" />
-                  <Skeleton width="90%" height="2.4rem" />
+                <Facts aria-hidden="true">
+                  {['5rem', '6rem'].map((width) => (
+                    <span key={width}>
+                      <small>
+                        <TextSkeleton widths={[width]} />
+                      </small>
+                      <b>
+                        <TextSkeleton widths={['4.5rem']} />
+                      </b>
+                    </span>
+                  ))}
                 </Facts>
               </SlideOutline>
             </li>
