@@ -4,6 +4,8 @@ import { VisuallyHidden } from './visually-hidden';
 
 const Figure = styled.figure`
   margin: 0;
+  /* The bars in the brand's colour (lime on Volta's dark page, navy on Aurora's light one). */
+  --chart-bar: ${({ theme }) => theme.colors.primary};
 
   svg {
     display: block;
