@@ -32,6 +32,7 @@ const Family = styled.div`
 
 /** A choice as a chip: a real checkbox (said and used as one), drawn as the chip around its name. */
 const Chip = styled.label`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -43,8 +44,11 @@ const Chip = styled.label`
   cursor: pointer;
   user-select: none;
 
+  /* The checkbox itself: under its chip, taking no room, still focused and said as one. */
   input {
     position: absolute;
+    inset: 50% auto auto 50%;
+    margin: 0;
     opacity: 0;
     width: 1px;
     height: 1px;
