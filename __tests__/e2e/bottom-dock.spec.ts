@@ -119,7 +119,7 @@ test.describe('the bottom dock on a phone', () => {
     // A toast stacks above the dock, never on it; the page's room grows by both.
     await page.goto(siteUrl('aurora-dk', '/min-profil/samtykke'));
     await settle(page);
-    await page.getByRole('switch').first().click();
+    await page.getByRole('switch', { name: 'Påmindelser på sms' }).click();
     const toasts = page.getByRole('region', { name: 'Statusbeskeder' });
     await expect(toasts.getByRole('listitem')).toHaveCount(1);
     const toastBox = await toasts.getByRole('listitem').boundingBox();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { siteUrl } from './support/stack-ports';
+import { e2ePorts, siteUrl } from './support/stack-ports';
 
 /*
  * Each brand's typeface ships with the portal (styles/fonts.ts): the page preloads its brand's one
@@ -24,7 +24,8 @@ for (const [site, other] of [
     await expect(preload).toHaveCount(1);
     const href = (await preload.getAttribute('href'))!;
     expect(href).toMatch(/^\/_next\/static\/media\/[0-9a-f]+-s\.woff2$/);
-    const answer = await page.request.get(siteUrl(site, href));
+    // (Node does not resolve <site>.localhost: a static file is the same on any host.)
+    const answer = await page.request.get(`http://127.0.0.1:${e2ePorts().app}${href}`);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('font/woff2');
     const bytes = (await answer.body()).length;

@@ -19,8 +19,10 @@ const PAGES = { home: '/min-bil', rewards: '/fordele', points: '/fordele?view=po
 const THEMES: Record<'light' | 'dark', DemoSite> = { light: 'aurora-dk', dark: 'volta-dk' };
 
 async function pictures(page: Page) {
-  // Every picture in view has loaded and the page's sections have their data.
+  // Every picture in view has loaded, the page's sections have their data, and the header its
+  // unread count (asked once the page's own calls are answered).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: /^Notifikationer, \d+ ulæst/ })).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(() => page.evaluate(() => [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0)))
     .toBe(true);

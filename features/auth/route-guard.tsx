@@ -113,12 +113,16 @@ export function RouteGuard({
   const waiting =
     (access === 'authenticated' && status !== 'authenticated' && !opening) ||
     (access === 'anonymous' && (status === 'authenticated' || status === 'unavailable'));
-  useProfile({ enabled: access === 'authenticated' && signedIn === true });
+  const profile = useProfile({ enabled: access === 'authenticated' && signedIn === true });
   // Opening a page is its largest piece of work (the frame and every section): it is rendered in
   // the background in small slices while the loading state stays; closing it is immediate.
   const shown = useDeferredValue(!waiting);
   // What the guard shows: the outage's error, the loading state, or the page.
-  const outage = access === 'authenticated' && status === 'unavailable';
+  // A retry after an outage (the error's "try again", or a part of the frame asking as it mounts)
+  // puts a profile that never loaded back to loading: the outage stays on screen meanwhile, frame
+  // and all, instead of the loading state replacing the frame and the frame's next mount asking again.
+  const retryingAfterOutage = status === 'loading' && signedIn === true && profile.data === undefined && profile.errorUpdatedAt > 0;
+  const outage = access === 'authenticated' && (status === 'unavailable' || retryingAfterOutage);
   const loading = !outage && (waiting || !shown);
   // The same object while the shell stays: a new one would change the context under the whole frame,
   // and React would then render the header's and footer's parts that have not hydrated yet (their
@@ -152,11 +156,9 @@ export function RouteGuard({
       </>
     );
   }
-  if (outage) {
-    return <ShellInPlace.Provider value={shellInPlace}>{children}</ShellInPlace.Provider>;
-  }
   if (loading) {
     return <PageLoading label={t('loading')} />;
   }
-  return <>{children}</>;
+  // The same tree with or without an outage, so the frame is not mounted anew when one starts or ends.
+  return <ShellInPlace.Provider value={shellInPlace}>{children}</ShellInPlace.Provider>;
 }

@@ -165,8 +165,11 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
           <Heading level={headingLevel} size={3} id={headingId} ref={setHeading} tabIndex={-1}>
             {site.name}
           </Heading>
+          {/* Street, then postcode and town: an address's own two lines, as tall on every dealer and in the outline. */}
           <Address>
-            {site.address.street}, {site.address.postalCode} {site.address.city}
+            {site.address.street}
+            <br />
+            {site.address.postalCode} {site.address.city}
           </Address>
         </div>
         {site.distanceKm !== null && <Distance>{t('distance', { distance: formatDistance(site.distanceKm, locale, { maximumFractionDigits: 1 }) })}</Distance>}
@@ -237,7 +240,7 @@ const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADD
 /**
  * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): the
  * card's own parts (name, address, marks' row, button row) with a shape in each, so the card that
- * replaces it is as tall, unless its name or address takes two lines. `label` says what loads
+ * replaces it is as tall (the address is always two lines), unless its name takes two. `label` says what loads
  * (once per list: the first outline's).
  */
 export function DealerCardOutline({ label }: { label?: string }) {
@@ -250,7 +253,7 @@ export function DealerCardOutline({ label }: { label?: string }) {
               <TextSkeleton widths={['12rem']} />
             </Heading>
             <Address as="div">
-              <TextSkeleton widths={['16rem']} />
+              <TextSkeleton widths={['11rem', '8rem']} />
             </Address>
           </div>
         </Top>

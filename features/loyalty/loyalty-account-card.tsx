@@ -7,6 +7,7 @@ import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { media } from '@/config/layout';
 
 const Balance = styled.p`
   margin: 0;
@@ -61,6 +62,21 @@ const ProgressText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * The account's height, loaded or in outline (measured in Danish and Swedish: on a phone the
+ * expiring points take two lines), so the shop below never moves; an account at the top tier, with
+ * no progress bar, keeps it too.
+ */
+const ACCOUNT_HEIGHT = { desktop: '12.5rem', phone: '14rem' } as const;
+
+const Account = styled.div`
+  min-height: ${ACCOUNT_HEIGHT.desktop};
+
+  ${media.mobile} {
+    min-height: ${ACCOUNT_HEIGHT.phone};
+  }
+`;
+
 /** The owner's balance, level and the way to the next one, and the points that expire soon (GET loyalty-account). */
 export function LoyaltyAccountCard() {
   const { t } = useTranslation('loyalty');
@@ -71,9 +87,7 @@ export function LoyaltyAccountCard() {
   return (
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
-        // The balance and four facts of a line each; on a phone the way to the next level and the
-        // expiring points take two lines each (measured in Danish and Swedish).
-        <SectionSkeleton label={t('account.loading')} lines={3} minHeight="10.5rem" minHeightOnPhone="13.5rem" />
+        <SectionSkeleton label={t('account.loading')} lines={3} minHeight={ACCOUNT_HEIGHT.desktop} minHeightOnPhone={ACCOUNT_HEIGHT.phone} />
       ) : account.data === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         notAMember(account.error) ? (
@@ -82,7 +96,7 @@ export function LoyaltyAccountCard() {
           <ErrorState message={t('account.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
         )
       ) : (
-        <>
+        <Account>
           <Balance>{t('account.balance', { points: points(account.data.pointsBalance), count: account.data.pointsBalance })}</Balance>
           {account.data.nextTier && account.data.nextTierFrom !== null && account.data.pointsToNextTier !== null ? (
             <TierProgress
@@ -105,7 +119,7 @@ export function LoyaltyAccountCard() {
             <dt>{t('account.memberSince')}</dt>
             <dd>{formatDate(account.data.memberSince, locale, { dateStyle: 'long' })}</dd>
           </Facts>
-        </>
+        </Account>
       )}
     </SectionCard>
   );
