@@ -138,8 +138,8 @@ test.describe('home on a phone', () => {
 
   test('the sections below the first screen are drawn only when the owner scrolls near them', async ({ page }) => {
     await signIn(page, 'aurora-dk');
-    // Home's first screen on a phone is the cars, their quick actions and the points: the rewards come below.
-    const points = page.getByRole('region', { name: 'Udvalgte fordele' });
+    // Home's first screen on a phone is the cars, their quick actions and the points: the news come well below.
+    const points = page.getByRole('region', { name: 'Nyheder' });
     // Found by its name: off the screen, a section is still in the accessibility tree.
     await expect(points).not.toHaveAttribute('aria-busy');
     const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
