@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
 import { media } from '@/config/layout';
 import { DockSlot, useOpenSheet } from '@/components/ui/bottom-dock';
-import { hasConsentCookie } from '@/lib/analytics/consent';
 import { consentReopenRequested, loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
+import { standInChoiceDue } from '@/lib/analytics/stand-in';
 import { useSite } from '@/lib/site-context';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -63,9 +63,7 @@ function ConsentStandIn() {
   // choose again before this mounted. Only read while rendering: React may render this more than
   // once before it shows it (an interrupted background render), and a request taken by a render
   // it then discards would be lost. The effect takes it.
-  const [open, setOpen] = useState(
-    () => consentReopenRequested() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
-  );
+  const [open, setOpen] = useState(standInChoiceDue);
 
   useOpenSheet('cookieChoice', open);
 

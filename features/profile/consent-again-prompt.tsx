@@ -7,6 +7,7 @@ import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/
 import { DockSlot, useEarlierSheetOpen, useOpenSheet } from '@/components/ui/bottom-dock';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { standInChoiceDue } from '@/lib/analytics/stand-in';
 import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { consentsToRenew } from './consent-rules';
@@ -99,7 +100,7 @@ const Actions = styled.div`
  * it is a labelled region after the page's content, announced when it appears. Because it sits
  * over the bottom of the page, "Later" folds it into a small button in its place in the bottom dock
  * for the rest of the visit, so a form underneath can be used; the button opens it again. While
- * the cookie choice is open it waits folded too (components/ui/bottom-dock.tsx).
+ * the cookie choice is open, or still to come, it waits folded too (components/ui/bottom-dock.tsx).
  * Loaded lazily by the signed-in layout, and only on sites with mustConsentAgain.
  */
 export function ConsentAgainPrompt() {
@@ -120,8 +121,14 @@ export function ConsentAgainPrompt() {
   // Decline button once only required consents are left): focus then goes to what remains.
   const answered = useRef(false);
   // While the cookie choice is open, this waits folded (its turn in the dock comes after), unless
-  // the owner opens it.
-  const waiting = useEarlierSheetOpen('consentAgain');
+  // the owner opens it. The cookie choice mounts once the page has loaded, often after this has its
+  // answers: while it is still to come (read as this mounts), this waits folded from its first
+  // paint too, rather than showing open for a moment and folding when the cookie choice comes.
+  const earlierOpen = useEarlierSheetOpen('consentAgain');
+  const [cookieChoiceDue] = useState(standInChoiceDue);
+  const [cookieChoiceCame, setCookieChoiceCame] = useState(false);
+  if (earlierOpen && !cookieChoiceCame) setCookieChoiceCame(true);
+  const waiting = earlierOpen || (cookieChoiceDue && !cookieChoiceCame);
   const [asked, setAsked] = useState(false);
   const folded = later || (waiting && !asked);
   useEffect(() => {
