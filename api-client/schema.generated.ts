@@ -124,7 +124,8 @@ export interface paths {
          * @description Body and answer designed by us. Creates a pending account and emails an activation
          *     token; the owner chooses a password on the activation page, which completes the token
          *     with reset-password. Every required consent (the terms) must be accepted, else 400;
-         *     409 when the email is taken.
+         *     409 when the email belongs to an active account. Signing up again with the email of an
+         *     account still pending activation emails its activation token again (201).
          */
         post: operations["signUp"];
         delete?: never;
@@ -1356,6 +1357,8 @@ export interface components {
             type: "terms" | "marketing-email" | "marketing-sms" | "profiling";
             title: string;
             text: string;
+            /** @description The whole document the consent accepts (the terms of use), plain text in paragraphs separated by blank lines, so it can be read before accepting; null when the text says it all */
+            document: string | null;
             version: number;
             required: boolean;
         };
@@ -1443,6 +1446,11 @@ export interface components {
             /** @description Empty for every owner; else only owners of these models */
             vehicleModels: string[];
             loginPlatforms: components["schemas"]["LoginPlatform"][];
+            /**
+             * @description What the owner gets for a reward, offer or event, so its wording can say so before and after - a voucher code (RewardClaim.code), a link to the partner (externalUrl, isExternal), or an entry (a prize draw, a sign-up); null for news
+             * @enum {string|null}
+             */
+            claimGives: "code" | "link" | "entry" | null;
             /**
              * Format: date-time
              * @description When the signed-in owner claimed this reward
@@ -1603,6 +1611,10 @@ export interface components {
             /** @enum {string|null} */
             nextTier: "silver" | "gold" | null;
             pointsToNextTier: number | null;
+            /** @description The points that count for the tier */
+            tierPoints: number;
+            /** @description The tier points at which the next tier begins; null at the top tier */
+            nextTierFrom: number | null;
             /** Format: date */
             memberSince: string;
             pointsExpiring: {

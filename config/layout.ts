@@ -4,6 +4,10 @@ export const MOBILE_BREAKPOINT_PX = 700;
 export const TOUCH_TARGET = '2.75rem';
 export const LOGO_SIZE = { width: 100, height: 20 } as const;
 export const LOGIN_BANNER_SIZE = { width: 200, height: 50 } as const;
+/** Side tabs on a phone (components/ui/link-tab-list.tsx): two columns of tabs a touch target high, this far apart. */
+export const SIDE_TABS_PHONE_GAP = '0.5rem';
+/** The height of four side tabs on a phone (two rows), for their place while they load. */
+export const SIDE_TABS_PHONE_HEIGHT = `calc(2 * ${TOUCH_TARGET} + ${SIDE_TABS_PHONE_GAP})`;
 /** The signed-in header's bar (without its 1px bottom border), also the height its placeholder keeps. */
 export const HEADER_HEIGHT = '4rem';
 /** The route-change loading indicator clears this long after the change completes. */
@@ -22,17 +26,14 @@ export const LINK_PREFETCH_MARGIN_PX = 200;
 export const LAYER = {
   /** The signed-in header, sticky at the top. */
   header: 50,
-  /** The app banner, fixed to the bottom of a phone's screen. */
-  appBanner: 50,
   /**
-   * The consent-again prompt and its reopen button: above the app banner (which covered the
-   * prompt's buttons on phones), below the cookie choice, which comes first.
+   * The bottom dock (components/ui/bottom-dock.tsx): the cookie choice, the consent-again prompt
+   * and the app banner, stacked in one column at the bottom of the screen. Below the header, whose
+   * menus may reach down that far on a phone; the dock never reaches up to the header.
    */
-  consentAgain: 55,
+  dock: 45,
   /** An open dropdown menu (the header's), over the sticky header and the page. */
   menu: 60,
-  /** The cookie choice. */
-  cookieChoice: 60,
   /** A modal dialog and its backdrop: over everything of the page. */
   dialog: 100,
   /** Toasts: over a dialog too, since a dialog's action is reported in a toast. */
@@ -55,3 +56,26 @@ export const media = {
   mobile: `@media (max-width: ${MOBILE_BREAKPOINT_EM - 0.02 / 16}em)`,
   desktop: `@media (min-width: ${MOBILE_BREAKPOINT_EM}em)`,
 } as const;
+
+/** The bottom dock's element (components/ui/bottom-dock.tsx). */
+export const BOTTOM_DOCK_ID = 'bottom-dock';
+
+/** What the bottom dock holds, each in its own place. */
+export type DockPlace = 'consentAgain' | 'cookieChoice' | 'appBanner';
+
+/**
+ * The dock's order, top to bottom: the app banner along the screen's edge, as a phone's own
+ * banners are; the cookie choice above it; the consent-again prompt (or its button) on top. The
+ * toasts come above all of them.
+ */
+export const DOCK_ORDER: Record<DockPlace, number> = { consentAgain: 1, cookieChoice: 2, appBanner: 3 };
+
+/** The dock's parts that ask the owner something, and whose turn comes first: the cookie choice. */
+export type DockSheet = 'cookieChoice' | 'consentAgain';
+export const SHEET_TURN: Record<DockSheet, number> = { cookieChoice: 1, consentAgain: 2 };
+
+/**
+ * CSS variables on <html> holding the heights of what floats at the bottom (set while it shows):
+ * the global styles give the page that much room below its end.
+ */
+export const BOTTOM_ROOM = { dock: '--bottom-dock-height', toasts: '--bottom-toasts-height' } as const;

@@ -109,6 +109,12 @@ export const siteConfigSchema = z
      * this device" (docs/product.md#notifications). Empty: no push on this site.
      */
     webPushPublicKey: z.string().regex(WEB_PUSH_KEY_PATTERN, 'expected a VAPID public key (87 characters of base64url starting with B), or empty'),
+    /**
+     * The brand's roadside assistance line in this market, in international form: in every signed-in
+     * page's footer and home's quick actions, so an owner in trouble reaches it even when nothing
+     * else loads.
+     */
+    roadsidePhone: z.string().regex(/^\+\d[\d ]{5,18}\d$/, 'expected a phone number like +45 70 10 20 30'),
     rewards: z.object({
       forYou: rewardsGroupSchema,
       forVehicle: rewardsGroupSchema,

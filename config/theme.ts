@@ -39,6 +39,7 @@ export const themeSchema = z.object({
     large: z.string(),
   }),
   headingWeight: z.number().int().min(100).max(900),
+  /** Page titles' and short section labels' case (components/ui/heading.tsx); other headings keep theirs. */
   headingTransform: z.enum(['none', 'uppercase']),
   /** Tells the browser whether native controls (checkboxes, scrollbars) should be drawn light or dark. */
   colorScheme: z.enum(['light', 'dark']),

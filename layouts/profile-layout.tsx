@@ -1,18 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { SIDE_TABS_PHONE_HEIGHT, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { SiteFrame } from './site-frame';
 
 /**
- * The tabs' place while their code (and next/link's) loads: a row's height on phones, so the tab's
- * content does not move. A tab is 2.75rem high and overlaps the list's 1px bottom border
- * (components/ui/link-tab-list.tsx), so the row is 2.75rem in all.
+ * The tabs' place while their code (and next/link's) loads: their height on phones (two rows of
+ * two, components/ui/link-tab-list.tsx), so the tab's content does not move.
  */
 const TabsSpace = styled.div`
   ${media.mobile} {
-    min-height: 2.75rem;
+    min-height: ${SIDE_TABS_PHONE_HEIGHT};
   }
 `;
 

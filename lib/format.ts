@@ -79,3 +79,6 @@ export function weekdayOf(value: DateInput, locale: Locale): Weekday {
 export function formatMoney(amount: number, currency: string, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return formatNumber(amount, locale, { style: 'currency', currency, ...options });
 }
+
+/** A phone number as written for people ("+45 70 10 20 30") as a tel: address. */
+export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;

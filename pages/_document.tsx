@@ -5,6 +5,7 @@ import { isLocale } from '@/config/locales';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';
 import type { PageProps } from '@/lib/page/static-props';
+import { brandFontHref } from '@/lib/brand-font-preload';
 import { earlyCallsScript } from '@/lib/early-calls-script';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
@@ -77,9 +78,12 @@ export default class AppDocument extends Document {
     const pictureSite = homeSite ?? vehiclesSite;
     const signedInLocale = SIGNED_IN_PAGES.has(page) && isLocale(pageProps?.locale) ? pageProps.locale : undefined;
     const earlyCalls = signedInLocale && pageProps?.site && pageProps.route ? earlyCallsOf(pageProps.route, pageProps.site) : [];
+    const fontHref = pageProps?.site ? brandFontHref(pageProps.site.theme.name) : null;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <Head>
+          {/* The site's brand's typeface, fetched with the page's first requests (styles/fonts.ts). */}
+          {fontHref && <link rel="preload" href={fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />}
           {/* Home and the vehicles page ask for the picture home showed last time while their scripts load. */}
           {pictureSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(pictureSite) }} />}
           {/* A page led by the owner's data sends its first calls while its scripts load (lib/early-calls.ts). */}

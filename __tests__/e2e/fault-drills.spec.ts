@@ -278,6 +278,9 @@ test('gift cards: a purchase answered 503 keeps the dialog and the balance, and 
 
   await mock.faults('');
   await confirm.click();
+  // Bought: the dialog turns into the card (its code, to copy); "Done" closes it.
+  await expect(dialog.getByRole('heading', { name: /^Dit gavekort: / })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Færdig' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(points).toBe(before - cost);
 });

@@ -19,6 +19,13 @@ const SITES = {
       buy: 'Køb for 1.000 point',
       cost: 1000,
       reveal: /^Vis kode/,
+      tierProgress: /^Fra \S+ til \S+$/,
+      travel: 'Rejsebureauet',
+      missing: /^Mangler [\d.]+ point$/,
+      boughtTitle: 'Dit gavekort: Nordic Fuel, 100 kr.',
+      copy: /^Kopiér kode/,
+      validUntil: 'Gyldigt til og med',
+      done: 'Færdig',
       yearTotal: (year: number) => `Brugt på dine biler i ${year}`,
       money: /^[\d.]+,\d{2}\skr\.$/,
       models: 'Modeller',
@@ -39,6 +46,13 @@ const SITES = {
       buy: 'Köp för 700 poäng',
       cost: 700,
       reveal: /^Visa kod/,
+      tierProgress: /^Från \S+ till \S+$/,
+      travel: 'Resebyrån',
+      missing: /^[\d\s\u00a0]+ poäng saknas$/,
+      boughtTitle: 'Ditt presentkort: Nordic Fuel, 100 kr',
+      copy: /^Kopiera kod/,
+      validUntil: 'Giltigt till och med',
+      done: 'Klar',
       yearTotal: (year: number) => `Spenderat på dina bilar ${year}`,
       money: /^[\d\s\u00a0]+,\d{2}\skr$/,
       models: 'Modeller',
@@ -75,12 +89,27 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('buys a gift card: the new balance, the card in the list and its code', async ({ page }) => {
+    test('a wallet: the tier\'s progress, amounts out of reach with the points missing, and a bought card open at once with its code', async ({ page }) => {
       await signInQuietly(page, site);
       await page.goto(siteUrl(site, `${data.paths.rewards}?view=points`));
-      const balanceText = sectionNamed(page, data.t.yourPoints).getByText(data.t.balance);
+      const account = sectionNamed(page, data.t.yourPoints);
+      const balanceText = account.getByText(data.t.balance);
       await expect(balanceText).toBeVisible();
       const before = digitsOf(await balanceText.textContent());
+
+      // The way to the next tier is a progress bar, named by the two tiers.
+      const progress = account.getByRole('progressbar', { name: data.t.tierProgress });
+      await expect(progress).toBeVisible();
+      const [now, max] = await Promise.all([progress.getAttribute('aria-valuenow'), progress.getAttribute('aria-valuemax')]);
+      expect(Number(max)).toBeGreaterThan(Number(now));
+
+      // An amount the balance cannot pay is no button, and says how many points are missing.
+      const rate = data.t.cost / 100;
+      const travel = sectionNamed(page, data.t.giftCards).getByRole('listitem').filter({ has: page.getByRole('heading', { name: data.t.travel }) });
+      const outOfReach = travel.getByText(data.t.missing).last();
+      await expect(outOfReach).toBeVisible();
+      expect(digitsOf(await outOfReach.textContent())).toBe(2000 * rate - before);
+      await expect(travel.getByRole('button', { name: /2[.\s\u00a0]000/ })).toHaveCount(0);
 
       const fuel = sectionNamed(page, data.t.giftCards).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Nordic Fuel' }) });
       await fuel.getByRole('button', { name: data.t.fuel100 }).click();
@@ -88,6 +117,14 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: data.t.buy }).click();
+
+      // Bought: the dialog is the card, with its code ready to copy and how long it is valid.
+      const code = new RegExp(`^${site === 'aurora-dk' ? 'AUR' : 'VLT'}-FUE-[0-9A-F]{8}$`);
+      await expect(dialog.getByRole('heading', { name: data.t.boughtTitle })).toBeVisible();
+      await expect(dialog.getByText(code)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: data.t.copy })).toBeFocused();
+      await expect(dialog.getByText(data.t.validUntil)).toBeVisible();
+      await dialog.getByRole('button', { name: data.t.done }).click();
       await expect(dialog).toBeHidden();
 
       await expect.poll(async () => digitsOf(await balanceText.textContent())).toBe(before - data.t.cost);
@@ -95,7 +132,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       const newest = cards.getByRole('listitem').first();
       await expect(newest.getByRole('heading', { level: 3 })).toHaveText(/^Nordic Fuel, 100\skr/);
       await newest.getByRole('button', { name: data.t.reveal }).click();
-      await expect(newest.getByText(new RegExp(`^${site === 'aurora-dk' ? 'AUR' : 'VLT'}-FUE-[0-9A-F]{8}$`))).toBeVisible();
+      await expect(newest.getByText(code)).toBeVisible();
     });
 
     test("the vehicles page shows this year's invoice total and passes axe", async ({ page }) => {

@@ -10,9 +10,10 @@ const CASES = [
     category: 'Kategori',
     lifestyle: 'Livsstil',
     reward: 'Halkkörningskurs',
-    claim: 'Ta del av erbjudandet',
-    claimedNow: 'Klart – erbjudandet är ditt',
-    claimedAfterReload: /^Du tog del av erbjudandet /,
+    claim: 'Hämta din kod',
+    claimedNow: 'Din kod är klar',
+    claimedAfterReload: /^Du hämtade koden /,
+    allCategories: 'Alla kategorier',
     vehicleTab: 'För din bil',
   },
   {
@@ -21,9 +22,10 @@ const CASES = [
     category: 'Kategori',
     lifestyle: 'Livsstil',
     reward: 'Køreteknisk kursus',
-    claim: 'Indløs fordel',
-    claimedNow: 'Indløst – den er din',
-    claimedAfterReload: /^Du indløste fordelen /,
+    claim: 'Hent din kode',
+    claimedNow: 'Din kode er klar',
+    claimedAfterReload: /^Du hentede koden /,
+    allCategories: 'Alle kategorier',
     vehicleTab: null,
   },
 ] as const;
@@ -40,6 +42,8 @@ for (const c of CASES) {
     expect(await seriousViolations(page)).toEqual([]);
 
     const category = page.getByRole('combobox', { name: c.category }).first();
+    // Every category until the owner picks one: nothing hidden behind a filter they did not set.
+    await expect(category.locator('option:checked')).toHaveText(c.allCategories);
     await expect(category.getByRole('option', { name: c.lifestyle })).toBeAttached();
     await category.selectOption({ label: c.lifestyle });
     await expect(page).toHaveURL(/[?&]category=lifestyle/);
@@ -58,6 +62,8 @@ for (const c of CASES) {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: c.reward })).toBeVisible();
     await expect(page.getByText(c.claimedAfterReload)).toBeVisible();
+    // What claiming gave stays on the reward: its code (this one gives a code).
+    await expect(page.getByText(/^TRACK-[0-9A-F]{6}$/)).toBeVisible();
     await expect(page.getByRole('button', { name: c.claim })).toHaveCount(0);
   });
 }

@@ -125,6 +125,17 @@ export function createMockApiApp() {
     res.json({ faults: mockStore.faultsOf(namespaceOf(req)) });
   });
   app.post('/__mock/clock', (req, res) => {
+    if (req.query.now !== undefined) {
+      const at = new Date(String(req.query.now));
+      const namespace = namespaceOf(req);
+      if (Number.isNaN(at.getTime()) || !namespace) {
+        problem(res, 400, 'Bad Request', 'now must be an ISO date and time, set in a namespace (x-mock-namespace).');
+        return;
+      }
+      mockStore.setClock(at, namespace);
+      res.status(204).end();
+      return;
+    }
     const advanceMs = Number(req.query.advanceMs);
     if (!Number.isInteger(advanceMs) || advanceMs <= 0) {
       problem(res, 400, 'Bad Request', 'advanceMs must be a positive whole number of milliseconds.');

@@ -94,6 +94,14 @@ export class MockStore {
     return new Date(Date.now() + this.clockOffsetMs + namespaceOffset);
   }
 
+  /**
+   * Sets a namespace's clock to `at` (it runs on from there): a test whose pictures must not change
+   * from day to day (the screenshot comparison) seeds its data and signs its tokens at a fixed time.
+   */
+  setClock(at: Date, namespace: string): void {
+    this.namespaceClockOffsetsMs.set(namespace, at.getTime() - Date.now());
+  }
+
   /** Moves the mock's clock forward (tests: token expiry without waiting); with a namespace, only its clock. */
   advanceClock(ms: number, namespace?: string): void {
     if (namespace) this.namespaceClockOffsetsMs.set(namespace, (this.namespaceClockOffsetsMs.get(namespace) ?? 0) + ms);
@@ -175,7 +183,8 @@ export class MockStore {
     const key = partitionKeyOf(brandId, marketId, namespace);
     let partition = this.partitions.get(key);
     if (!partition) {
-      partition = { ...seedPartition(brandId, marketId, this.now()), key };
+      // Seeded at the namespace's time: a test that set its clock (POST /__mock/clock?now=) gets data dated from it.
+      partition = { ...seedPartition(brandId, marketId, this.now(key)), key };
       this.partitions.set(key, partition);
       const pending = partition.customers.find((c) => c.email === PENDING_OWNER_EMAIL);
       if (pending) {

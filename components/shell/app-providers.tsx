@@ -12,6 +12,7 @@ import { AuthProvider } from '@/features/auth/auth-provider';
 import { RouteGuard } from '@/features/auth/route-guard';
 import { useSignedInMarker } from '@/features/auth/use-user-status';
 import { SiteProvider } from '@/lib/site-context';
+import { BottomDock } from '@/components/ui/bottom-dock';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { GlobalStyles } from '@/styles/global-styles';
 import { hasHeader, pageShowsNews, useHeaderNews } from './header-news';
@@ -72,6 +73,8 @@ export function AppProviders({ site, locale, route, shell, theme, queryClient, i
                   <RouteGuard route={route} shell={shell}>
                     {children}
                   </RouteGuard>
+                  {/* Where the bars at the bottom of the screen draw themselves (components/ui/bottom-dock.tsx). */}
+                  <BottomDock />
                 </Suspense>
               ) : (
                 children

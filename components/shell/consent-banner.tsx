@@ -3,25 +3,28 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
-import { LAYER, media } from '@/config/layout';
-import { hasConsentCookie } from '@/lib/analytics/consent';
+import { media } from '@/config/layout';
+import { DockSlot, useOpenSheet } from '@/components/ui/bottom-dock';
 import { consentReopenRequested, loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
+import { standInChoiceDue } from '@/lib/analytics/stand-in';
 import { useSite } from '@/lib/site-context';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 const Banner = styled.section`
-  position: fixed;
-  inset: auto 1rem 1rem 1rem;
-  z-index: ${LAYER.cookieChoice};
-  max-width: 36rem;
-  margin-inline: auto;
+  width: min(36rem, calc(100vw - 2.5rem));
   padding: 1rem 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 2px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 25%);
+  ${media.mobile} {
+    width: auto;
+    border-radius: 0;
+    border-width: 2px 0 0;
+    box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 15%);
+  }
   h2 {
     margin: 0 0 0.25rem;
     font-size: 1.05rem;
@@ -36,7 +39,9 @@ const Actions = styled.div`
   gap: 0.75rem;
   flex-wrap: wrap;
   ${media.mobile} {
-    flex-direction: column;
+    > * {
+      flex: 1;
+    }
   }
 `;
 
@@ -58,9 +63,9 @@ function ConsentStandIn() {
   // choose again before this mounted. Only read while rendering: React may render this more than
   // once before it shows it (an interrupted background render), and a request taken by a render
   // it then discards would be lost. The effect takes it.
-  const [open, setOpen] = useState(
-    () => consentReopenRequested() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(DECLINED_KEY) === null),
-  );
+  const [open, setOpen] = useState(standInChoiceDue);
+
+  useOpenSheet('cookieChoice', open);
 
   useEffect(() => {
     const reopen = () => {
@@ -81,6 +86,7 @@ function ConsentStandIn() {
     setOpen(false);
   };
   return (
+    <DockSlot place="cookieChoice">
     <Banner aria-labelledby="consent-stand-in-title">
       <h2 id="consent-stand-in-title">{t('consent.standIn.title')}</h2>
       <p>{t('consent.standIn.text')}</p>
@@ -93,6 +99,7 @@ function ConsentStandIn() {
         </Button>
       </Actions>
     </Banner>
+    </DockSlot>
   );
 }
 

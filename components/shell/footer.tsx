@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { LOGO_SIZE, media } from '@/config/layout';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { telHref } from '@/lib/format';
 import { cookiePolicyLink, privacyPolicyLink, type PolicyLink } from '@/lib/policy-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
@@ -54,6 +55,19 @@ const Links = styled.ul`
   }
 `;
 
+const Roadside = styled.p`
+  margin: 0;
+  display: grid;
+  font-size: 0.9rem;
+
+  a {
+    font-size: 1.125rem;
+    font-weight: 700;
+    text-underline-offset: 3px;
+    ${touchTargetOnPhones}
+  }
+`;
+
 function ExternalLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation('common');
   return (
@@ -79,6 +93,10 @@ export function Footer() {
         <LogoBox>
           <Image src={site.logo} alt={site.websiteName} width={LOGO_SIZE.width} height={LOGO_SIZE.height} />
         </LogoBox>
+        <Roadside>
+          <span>{t('footer.roadside')}</span>
+          <a href={telHref(site.roadsidePhone)}>{site.roadsidePhone}</a>
+        </Roadside>
         <nav aria-label={t('footer.label')}>
           <Links>
             <li>

@@ -6,17 +6,15 @@ import { CloseIcon } from '@/components/ui/icons/close-icon';
 import { focusRing } from '@/components/ui/focus-ring';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SMART_BANNER_DISMISSED_KEY } from '@/config/analytics';
-import { LAYER, MOBILE_BREAKPOINT_PX } from '@/config/layout';
+import { MOBILE_BREAKPOINT_PX } from '@/config/layout';
+import { DockSlot } from '@/components/ui/bottom-dock';
 import { useSite } from '@/lib/site-context';
 
 const ICON_SIZE = 40;
 const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
-/** Fixed to the bottom of the screen, so showing it after load shifts nothing. */
+/** At the bottom of the dock (components/ui/bottom-dock.tsx), so showing it after load shifts nothing. */
 const Banner = styled.aside`
-  position: fixed;
-  inset: auto 0 0 0;
-  z-index: ${LAYER.appBanner};
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -94,6 +92,7 @@ export function SmartAppBanner() {
     setHref(null);
   };
   return (
+    <DockSlot place="appBanner">
     <Banner aria-label={t('smartBanner.label', { name: site.websiteName })}>
       <Image src={site.smartBannerIcon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
       <Text>
@@ -107,5 +106,6 @@ export function SmartAppBanner() {
         <CloseIcon />
       </Dismiss>
     </Banner>
+    </DockSlot>
   );
 }

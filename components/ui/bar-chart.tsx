@@ -4,6 +4,8 @@ import { VisuallyHidden } from './visually-hidden';
 
 const Figure = styled.figure`
   margin: 0;
+  /* The bars in the brand's colour (lime on Volta's dark page, navy on Aurora's light one). */
+  --chart-bar: ${({ theme }) => theme.colors.primary};
 
   svg {
     display: block;
@@ -13,6 +15,28 @@ const Figure = styled.figure`
   figcaption {
     font-weight: 600;
     margin-bottom: 0.5rem;
+  }
+`;
+
+/**
+ * The axis labels under the bars, as text at the page's own size: drawn inside the SVG they were
+ * scaled with it, a few pixels high on a phone.
+ */
+const Labels = styled.ol<{ $count: number }>`
+  list-style: none;
+  margin: 0.25rem 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  font-size: 0.8125rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+
+  li {
+    overflow: hidden;
+    text-overflow: clip;
+    white-space: nowrap;
   }
 `;
 
@@ -63,8 +87,9 @@ export interface BarChartProps {
 }
 
 const WIDTH = 600;
-const HEIGHT = 160;
-const LABEL_SPACE = 20;
+const HEIGHT = 140;
+/** Above this many bars their labels would not fit under them: the table has them all. */
+const MAX_LABELLED_BARS = 14;
 
 /**
  * A small bar chart drawn as SVG (no chart library): the picture is hidden from screen readers,
@@ -75,7 +100,7 @@ export function BarChart({ title, bars, tableLabel, columnLabels }: BarChartProp
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const slot = WIDTH / Math.max(1, bars.length);
   const barWidth = Math.max(4, slot * 0.6);
-  const plot = HEIGHT - LABEL_SPACE;
+  const plot = HEIGHT - 1;
   const table = (
     <Table>
       <caption>
@@ -110,15 +135,17 @@ export function BarChart({ title, bars, tableLabel, columnLabels }: BarChartProp
               <rect x={x} y={plot - height} width={barWidth} height={height} rx={2} fill="var(--chart-bar, currentColor)">
                 <title>{`${bar.name}: ${bar.valueText}`}</title>
               </rect>
-              {bars.length <= 14 && (
-                <text x={index * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" fontSize={12} fill="currentColor">
-                  {bar.label}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      {bars.length <= MAX_LABELLED_BARS && (
+        <Labels $count={bars.length} aria-hidden="true">
+          {bars.map((bar) => (
+            <li key={bar.key}>{bar.label}</li>
+          ))}
+        </Labels>
+      )}
       <Toggle>
         <summary>{tableLabel}</summary>
         {table}

@@ -86,7 +86,6 @@ const buttonStyle = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
-  text-transform: ${({ theme }) => theme.headingTransform};
   cursor: pointer;
   transition: background-color 120ms ease;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { SIDE_TABS_PHONE_GAP, media } from '@/config/layout';
 import { Link } from './link';
 import { focusRing } from './focus-ring';
 
@@ -16,7 +16,11 @@ interface LinkTabListProps {
   /** Names the navigation landmark, e.g. "Profile sections". */
   label: string;
   items: readonly LinkTabItem[];
-  /** Side tabs stack vertically on wide screens; below the breakpoint they always form a row. */
+  /**
+   * Side tabs stack vertically on wide screens and, below the breakpoint, form a grid of two
+   * columns, every tab whole on a phone's width (SIDE_TABS_PHONE_HEIGHT high for four); horizontal
+   * tabs stay a row.
+   */
   orientation?: 'horizontal' | 'vertical';
   className?: string;
 }
@@ -39,6 +43,17 @@ const Nav = styled.nav<{ $vertical: boolean }>`
       border-left: 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
+    ${({ $vertical }) =>
+      $vertical &&
+      `
+      ul {
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: ${SIDE_TABS_PHONE_GAP};
+        overflow: visible;
+        border: 0;
+      }
+    `}
   }
 `;
 
@@ -72,6 +87,22 @@ const TabLink = styled(Link)<{ $vertical: boolean }>`
   ${media.mobile} {
     border-width: 0 0 3px;
     margin: 0 0 -1px;
+
+    ${({ $vertical, theme }) =>
+      $vertical &&
+      `
+      justify-content: center;
+      padding: 0 0.5rem;
+      margin: 0;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.medium};
+
+      &[aria-current='page'] {
+        background: ${theme.colors.primary};
+        border-color: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+      }
+    `}
   }
 `;
 

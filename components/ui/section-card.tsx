@@ -38,6 +38,16 @@ const Top = styled.div`
  * section stays in the accessibility tree and in find-in-page; its dialogs are portals, outside it.
  */
 const Section = styled(Card)`
+  height: 100%;
+
+  /* Flat: a section whose items are cards themselves (tiles) is no card around them. */
+  &[data-flat] {
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+  }
+
   &[data-drawn-when-near] {
     content-visibility: auto;
     contain-intrinsic-block-size: auto ${SECTION_SIZE_ESTIMATE};
@@ -60,6 +70,7 @@ export function SectionCard({
   children,
   busy = false,
   drawnWhenNear = false,
+  flat = false,
 }: {
   title: string;
   link?: ReactNode;
@@ -67,6 +78,8 @@ export function SectionCard({
   busy?: boolean;
   /** Not laid out while off the screen (see `Section`): for a page of several sections, below its first screen. */
   drawnWhenNear?: boolean;
+  /** No card around it: its content is cards (tiles), and a card in a card is one box too many. */
+  flat?: boolean;
 }) {
   const headingId = useId();
   const content = useDeferredValue(children);
@@ -77,9 +90,10 @@ export function SectionCard({
       aria-labelledby={headingId}
       aria-busy={drawing || undefined}
       data-drawn-when-near={drawnWhenNear ? '' : undefined}
+      data-flat={flat ? '' : undefined}
     >
       <Top>
-        <Heading level={2} size={3} id={headingId}>
+        <Heading level={2} size={3} id={headingId} label>
           {title}
         </Heading>
         {link}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { TOUCH_TARGET } from '@/config/layout';
 import { FieldHint, useFieldIds } from './field';
 import { focusRing } from './focus-ring';
+import { VisuallyHidden } from './visually-hidden';
 
 const Row = styled.div`
   display: flex;
@@ -69,6 +70,8 @@ const Track = styled.button`
 
 interface SwitchProps {
   label: ReactNode;
+  /** The label is said, not shown: what the switch is about already stands beside it (a heading). */
+  labelHidden?: boolean;
   hint?: ReactNode;
   /** Controlled state; leave out and use defaultChecked for an uncontrolled switch. */
   checked?: boolean;
@@ -81,7 +84,7 @@ interface SwitchProps {
 }
 
 /** An on/off setting that applies at once (role=switch). For choices submitted with a form, use Checkbox. */
-export function Switch({ label, hint, checked, defaultChecked = false, onChange, disabled, id, name, className }: SwitchProps) {
+export function Switch({ label, labelHidden = false, hint, checked, defaultChecked = false, onChange, disabled, id, name, className }: SwitchProps) {
   const [own, setOwn] = useState(defaultChecked);
   const on = checked ?? own;
   const ids = useFieldIds(id, { hint });
@@ -92,7 +95,13 @@ export function Switch({ label, hint, checked, defaultChecked = false, onChange,
   return (
     <Row className={className}>
       <Texts>
-        <Label htmlFor={ids.inputId}>{label}</Label>
+        {labelHidden ? (
+          <VisuallyHidden as="label" htmlFor={ids.inputId}>
+            {label}
+          </VisuallyHidden>
+        ) : (
+          <Label htmlFor={ids.inputId}>{label}</Label>
+        )}
         {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
       </Texts>
       <Track

@@ -32,6 +32,7 @@ export default defineSite({
   maintenance: false,
   notificationIcon: 'bell',
   webPushPublicKey: 'BLEjNxO8fN61f7CqZUoxfv6mghINaOjYWDpCm6YDZdcGHHY9fvksZ4e2Er31lwk5cI08HuBAOYo0_gbgWF21FRc',
+  roadsidePhone: '+45 70 10 20 30',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -32,6 +32,7 @@ export default defineSite({
   maintenance: false,
   notificationIcon: 'sms',
   webPushPublicKey: '',
+  roadsidePhone: '+46 20 91 91 91',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -33,6 +33,7 @@ export default defineSite({
   maintenance: true,
   notificationIcon: 'bell',
   webPushPublicKey: '',
+  roadsidePhone: '+46 20 91 91 91',
   rewards: {
     forYou: { category: 'offers', isHighlight: true, includeExternal: true, categorySelect: true, useSubCategory: false },
     forVehicle: { category: 'service', isHighlight: false, includeExternal: false, categorySelect: false, useSubCategory: true },

@@ -32,6 +32,7 @@ export default defineSite({
   maintenance: false,
   notificationIcon: 'other',
   webPushPublicKey: '',
+  roadsidePhone: '+45 70 10 20 30',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

@@ -32,6 +32,7 @@ export default defineSite({
   maintenance: false,
   notificationIcon: 'bell',
   webPushPublicKey: 'BOMxNKMzvwLRcOurCFPlpwrgN_BR9hsKtpqdfND3Uj5fcZ6kokG7wZGQQNHZ16KcggJG3vvQqkrrN_eD_7W6SUE',
+  roadsidePhone: '+46 20 91 91 91',
   rewards: {
     forYou: { category: 'benefits', isHighlight: true, includeExternal: false, categorySelect: true, useSubCategory: true },
     forVehicle: { category: 'charging', isHighlight: false, includeExternal: true, categorySelect: false, useSubCategory: false },

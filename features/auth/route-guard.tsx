@@ -28,11 +28,26 @@ export function GuardedPage({ children }: { children: ReactNode }) {
 }
 
 const Centre = styled.div`
-  min-height: 100vh;
+  min-height: 50vh;
   display: grid;
   place-items: center;
   padding: 1rem;
 `;
+
+/**
+ * The page's place while the profile cannot be loaded (an outage): what failed, and a retry. The
+ * frame around it stays, with the header's links, sign-out and the footer's roadside number.
+ */
+function ProfileOutage() {
+  const { t } = useTranslation('common');
+  const profile = useProfile({ enabled: false });
+  return (
+    <Centre>
+      <ErrorState message={t('session.unavailable')} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+    </Centre>
+  );
+}
+const PROFILE_OUTAGE = { shell: <ProfileOutage /> };
 
 /**
  * docs/product.md#routes and #auth-and-session: an anonymous owner opening a page for signed-in
@@ -44,8 +59,8 @@ const Centre = styled.div`
  * unauthenticated (split) layout clears both caches: React Query's and the session's 60 s token
  * lookup.
  * An outage is not a refusal: when the profile cannot be loaded for a 5xx, a network error or a
- * timeout, a protected page shows an error with retry in place of its content, and the owner is
- * not sent to login; on login, sign-up or activation they go to vehicles, as any signed-in owner
+ * timeout, a protected page keeps its frame (header, navigation, sign-out, footer with the roadside
+ * number) and shows an error with retry in place of its content, and the owner is not sent to login; on login, sign-up or activation they go to vehicles, as any signed-in owner
  * does, and see that error there.
  */
 export function RouteGuard({
@@ -103,13 +118,18 @@ export function RouteGuard({
   // the background in small slices while the loading state stays; closing it is immediate.
   const shown = useDeferredValue(!waiting);
   // What the guard shows: the outage's error, the loading state, or the page.
-  const outage = access === 'authenticated' && status === 'unavailable';
+  // A retry after an outage (the error's "try again", or a part of the frame asking as it mounts)
+  // puts a profile that never loaded back to loading: the outage stays on screen meanwhile, frame
+  // and all, instead of the loading state replacing the frame and the frame's next mount asking again.
+  const retryingAfterOutage = status === 'loading' && signedIn === true && profile.data === undefined && profile.errorUpdatedAt > 0;
+  const outage = access === 'authenticated' && (status === 'unavailable' || retryingAfterOutage);
   const loading = !outage && (waiting || !shown);
   // The same object while the shell stays: a new one would change the context under the whole frame,
   // and React would then render the header's and footer's parts that have not hydrated yet (their
   // code still loading) anew in the browser, throwing away their static HTML, instead of hydrating
   // them (docs/performance.md#frame-hydrated).
-  const shellInPlace = useMemo(() => (loading ? { shell } : null), [loading, shell]);
+  // In an outage the frame stays and the page's place shows the error (PROFILE_OUTAGE).
+  const shellInPlace = useMemo(() => (outage ? PROFILE_OUTAGE : loading ? { shell } : null), [outage, loading, shell]);
   // The mark the shell shows under follows this tab's session (a sign-in, a sign-out, another tab's).
   useLayoutEffect(() => {
     if (signedIn !== null) document.documentElement.toggleAttribute(SESSION_ATTRIBUTE, signedIn);
@@ -118,17 +138,6 @@ export function RouteGuard({
   useLayoutEffect(() => {
     if (!loading) document.getElementById(PICTURE_SPLASH_ID)?.remove();
   }, [loading]);
-  if (outage) {
-    return (
-      <Centre>
-        <ErrorState
-          message={t('session.unavailable')}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
-      </Centre>
-    );
-  }
   if (shell !== undefined && access === 'authenticated') {
     // docs/product.md#routes: the frame shows only in a browser that holds a session. The static
     // page cannot know; its head marks <html> when it does (lib/session-mark-script.ts), before the
@@ -150,5 +159,6 @@ export function RouteGuard({
   if (loading) {
     return <PageLoading label={t('loading')} />;
   }
-  return <>{children}</>;
+  // The same tree with or without an outage, so the frame is not mounted anew when one starts or ends.
+  return <ShellInPlace.Provider value={shellInPlace}>{children}</ShellInPlace.Provider>;
 }

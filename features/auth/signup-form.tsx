@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useApiClient } from '@/api-client/api-client-provider';
@@ -11,6 +11,7 @@ import { vehicleRefusal } from '@/api-client/vehicles/vehicle-refusal';
 import { searchVehicle } from '@/api-client/vehicles/vehicles-api';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -87,6 +88,8 @@ export function SignupForm() {
   const lastNameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
+  // What was sent, for "Send the e-mail again" (the backend mails a pending account's link again).
+  const sentRequest = useRef<Parameters<typeof signUp.mutateAsync>[0] | null>(null);
 
   // The backend's rule for a name, as on the profile (1–50 characters after trimming).
   const nameProblem = (name: string) =>
@@ -146,14 +149,16 @@ export function SignupForm() {
     if (firstMissing) return focusConsent(event.currentTarget as HTMLFormElement, firstMissing);
     setFailure(null);
     const email = values.email.trim();
+    const request = {
+      email,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      ...(attached ? { vehicleId: attached.vehicleId } : {}),
+      consents: consents.data.map((consent) => ({ consentId: consent.consentId, accepted: Boolean(decisions[consent.consentId]) })),
+    };
     try {
-      await signUp.mutateAsync({
-        email,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        ...(attached ? { vehicleId: attached.vehicleId } : {}),
-        consents: consents.data.map((consent) => ({ consentId: consent.consentId, accepted: Boolean(decisions[consent.consentId]) })),
-      });
+      await signUp.mutateAsync(request);
+      sentRequest.current = request;
       setSentTo(email);
     } catch (error) {
       // The backend's e-mail check is stricter than ours: its refusal is said at the field.
@@ -171,9 +176,7 @@ export function SignupForm() {
     return (
       <>
         <h1>{t('common:pageTitle.signup')}</h1>
-        <FormAlert tone="success" ref={message}>
-          {t('sent', { email: sentTo })}
-        </FormAlert>
+        <SignupSent email={sentTo} resend={() => signUp.mutateAsync(sentRequest.current!)} loginHref={href('login')} />
       </>
     );
   }
@@ -255,6 +258,114 @@ export function SignupForm() {
   );
 }
 
+const Sent = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  justify-items: start;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 0.5rem;
+    /* Focused by code to be read out first; a mouse user who pressed "Create" sees no ring on it. */
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const SentMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.success};
+  color: ${({ theme }) => theme.colors.onStatus};
+`;
+
+const SentActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`;
+
+/**
+ * After sign-up: that it worked, where the link went, and the two ways on: the e-mail again (a
+ * pending account's link is sent anew) and back to login. Its heading takes focus, so a screen
+ * reader reads it at once.
+ */
+function SignupSent({ email, resend, loginHref }: { email: string; resend: () => Promise<unknown>; loginHref: string }) {
+  const { t } = useTranslation('signup');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [again, setAgain] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  useEffect(() => heading.current?.focus(), []);
+  async function sendAgain() {
+    setAgain('busy');
+    try {
+      await resend();
+      setAgain('sent');
+    } catch {
+      setAgain('failed');
+    }
+  }
+  return (
+    <Sent aria-labelledby="signup-sent">
+      <SentMark aria-hidden="true">
+        <CheckIcon size={26} />
+      </SentMark>
+      <div role="status">
+        <h2 id="signup-sent" ref={heading} tabIndex={-1}>
+          {t('sentTitle')}
+        </h2>
+        <p>{t('sent', { email })}</p>
+      </div>
+      <p>{t('sentHint')}</p>
+      <SentActions>
+        <Button href={loginHref}>{t('backToLogin')}</Button>
+        <Button variant="secondary" loading={again === 'busy'} onClick={() => void sendAgain()}>
+          {t('sendAgain')}
+        </Button>
+      </SentActions>
+      <p aria-live="polite">{again === 'sent' ? t('sentAgain', { email }) : again === 'failed' ? t('sendAgainFailed') : ''}</p>
+    </Sent>
+  );
+}
+
+/** The whole document a consent accepts (the terms), to open and read in place before ticking it. */
+const ConsentDocument = styled.details`
+  margin: -0.25rem 0 0 2.25rem;
+
+  summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    cursor: pointer;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  div {
+    max-height: 16rem;
+    overflow-y: auto;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.medium};
+  }
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
 interface SignupConsentsProps {
   query: UseQueryResult<ConsentDefinition[]>;
   decisions: Decisions;
@@ -282,16 +393,28 @@ function SignupConsents({ query, decisions, onChange, errorFor }: SignupConsents
   return (
     <Stack $gap="s">
       {query.data.map((consent) => (
-        <Checkbox
-          key={consent.consentId}
-          name={consentField(consent.consentId)}
-          required={consent.required}
-          checked={Boolean(decisions[consent.consentId])}
-          onChange={(event) => onChange(consent.consentId, event.target.checked)}
-          error={errorFor(consent)}
-          label={consent.required ? `${consent.title} ${t('consents.requiredMark')}` : consent.title}
-          hint={consent.text}
-        />
+        <Fragment key={consent.consentId}>
+          <Checkbox
+            name={consentField(consent.consentId)}
+            required={consent.required}
+            checked={Boolean(decisions[consent.consentId])}
+            onChange={(event) => onChange(consent.consentId, event.target.checked)}
+            error={errorFor(consent)}
+            label={consent.required ? `${consent.title} ${t('consents.requiredMark')}` : consent.title}
+            hint={consent.text}
+          />
+          {consent.document && (
+            <ConsentDocument>
+              <summary>{t('consents.read', { title: consent.title })}</summary>
+              {/* Focusable, so its text can be scrolled with the keyboard. */}
+              <div tabIndex={0} role="region" aria-label={consent.title}>
+                {consent.document.split(/\n\s*\n/).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </ConsentDocument>
+          )}
+        </Fragment>
       ))}
     </Stack>
   );

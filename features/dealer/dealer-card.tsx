@@ -7,6 +7,7 @@ import { focusLost } from '@/lib/focus-lost';
 import { formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
+import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
@@ -98,6 +99,15 @@ export function mapLink(site: Pick<RetailerSite, 'name' | 'address'>): string {
   return MAP_LINK_TEMPLATE.replace('{query}', encodeURIComponent(query));
 }
 
+const DetailsToggle = styled(Button)`
+  svg {
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
 interface DealerCardProps {
   site: RetailerSite;
   preferredFor: PreferredFor;
@@ -155,8 +165,11 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
           <Heading level={headingLevel} size={3} id={headingId} ref={setHeading} tabIndex={-1}>
             {site.name}
           </Heading>
+          {/* Street, then postcode and town: an address's own two lines, as tall on every dealer and in the outline. */}
           <Address>
-            {site.address.street}, {site.address.postalCode} {site.address.city}
+            {site.address.street}
+            <br />
+            {site.address.postalCode} {site.address.city}
           </Address>
         </div>
         {site.distanceKm !== null && <Distance>{t('distance', { distance: formatDistance(site.distanceKm, locale, { maximumFractionDigits: 1 }) })}</Distance>}
@@ -169,9 +182,10 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
         </Badges>
       )}
       <Row>
-        <Button variant="secondary" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        {/* Reading more is a quiet link; choosing the dealer is the card's action (its buttons). */}
+        <DetailsToggle variant="link" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} icon={<ChevronIcon size={16} />}>
           {open ? t('details.hide') : t('details.show')}
-        </Button>
+        </DetailsToggle>
         {choose === 'card' && choices}
       </Row>
       <Details id={detailsId} hidden={!open}>
@@ -226,7 +240,7 @@ const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADD
 /**
  * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): the
  * card's own parts (name, address, marks' row, button row) with a shape in each, so the card that
- * replaces it is as tall, unless its name or address takes two lines. `label` says what loads
+ * replaces it is as tall (the address is always two lines), unless its name takes two. `label` says what loads
  * (once per list: the first outline's).
  */
 export function DealerCardOutline({ label }: { label?: string }) {
@@ -239,7 +253,7 @@ export function DealerCardOutline({ label }: { label?: string }) {
               <TextSkeleton widths={['12rem']} />
             </Heading>
             <Address as="div">
-              <TextSkeleton widths={['16rem']} />
+              <TextSkeleton widths={['11rem', '8rem']} />
             </Address>
           </div>
         </Top>

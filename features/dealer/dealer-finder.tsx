@@ -171,6 +171,16 @@ export function DealerFinder() {
     if (focusLost()) (found ? clearButton : nearButton).current?.focus();
   }, [found]);
 
+  // "Find nearest" finds by the position alone: a name or town typed (or searched) before is cleared,
+  // so it does not narrow the nearest dealers to it unseen. The type shown in its select stays.
+  function findNearest() {
+    setValue('');
+    setSubmitted((current) => ({ ...current, value: '' }));
+    setPages(1);
+    setFocusPage(null);
+    locate();
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted({ value: value.trim(), type });
@@ -210,7 +220,7 @@ export function DealerFinder() {
             {t('nearMe.clear')}
           </Button>
         ) : (
-          <Button ref={nearButton} variant="secondary" icon={<MapPinIcon size={18} />} onClick={locate} loading={position.status === 'locating'}>
+          <Button ref={nearButton} variant="secondary" icon={<MapPinIcon size={18} />} onClick={findNearest} loading={position.status === 'locating'}>
             {t('nearMe.button')}
           </Button>
         )}

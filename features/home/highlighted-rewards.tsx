@@ -49,7 +49,7 @@ export function HighlightedRewards() {
   useStoreCountHint(HIGHLIGHTS_HINT, site.id, rewards.data?.data.length);
 
   return (
-    <SectionCard title={t('summary.rewards.title')} busy={rewards.isPending} drawnWhenNear link={<Link href={href('rewards')}>{t('summary.rewards.all')}</Link>}>
+    <SectionCard title={t('summary.rewards.title')} busy={rewards.isPending} drawnWhenNear flat link={<Link href={href('rewards')}>{t('summary.rewards.all')}</Link>}>
       {rewards.isPending ? (
         <TileOutlines count={outlines} label={t('summary.rewards.loading')} detail="last" />
       ) : rewards.data === undefined ? (

@@ -27,7 +27,7 @@ export function LatestNews() {
   useStoreCountHint(NEWS_HINT, site.id, news.data?.data.length);
 
   return (
-    <SectionCard title={t('summary.news.title')} busy={news.isPending} drawnWhenNear link={<Link href={href('news')}>{t('summary.news.all')}</Link>}>
+    <SectionCard title={t('summary.news.title')} busy={news.isPending} drawnWhenNear flat link={<Link href={href('news')}>{t('summary.news.all')}</Link>}>
       {news.isPending ? (
         <TileOutlines count={outlines} label={t('summary.news.loading')} detail="first" />
       ) : news.data === undefined ? (

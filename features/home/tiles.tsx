@@ -17,7 +17,8 @@ export const Tiles = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  /* auto-fit: three tiles share the whole row on a wide screen, no empty column beside them. */
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem;
 `;
 

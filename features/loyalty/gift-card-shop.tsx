@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGiftCardVendors, useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
@@ -26,25 +26,58 @@ const Grid = styled.ul`
   }
 `;
 
-const Amounts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Amounts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.5rem;
+
+  li > * {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
-const Short = styled.small`
-  display: block;
-  margin-top: 0.5rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+/** An amount the balance pays: the amount over its price, like the tiles beside it. */
+const Amount = styled(Button)`
+  flex-direction: column;
+  gap: 0.125rem;
+  padding-block: 0.375rem;
+
+  small {
+    font-size: 0.8125rem;
+    font-weight: 400;
+  }
+`;
+
+/** An amount the balance cannot pay: shown as such, with the points missing, and not choosable. */
+const OutOfReach = styled.p`
+  && {
+    display: grid;
+    align-content: center;
+    gap: 0.125rem;
+    min-height: 2.75rem;
+    margin: 0;
+    padding: 0.375rem 0.75rem;
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+    line-height: 1.3;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
 `;
 
 /**
- * The gift card vendors with their amounts in points. An amount the balance cannot pay says so
- * before it is chosen: under a vendor none of whose amounts it can pay, that it has too few points;
- * under one with some, up to which amount it reaches, read out with each amount beyond it. Such an
- * amount still opens the dialog, which says how many points are missing. Without a balance (the
- * loyalty account failed to load) the shop says so, with a retry, and offers no amount: what a
- * card would leave cannot be told.
+ * The gift card vendors with their amounts in points, like a wallet's: an amount the balance pays
+ * is a button that opens the purchase; one it cannot pay is no button at all, but says how many
+ * points are missing. Without a balance (the loyalty account failed to load) the shop says so,
+ * with a retry, and offers no amount: what a card would leave cannot be told.
  */
 export function GiftCardShop() {
   const { t } = useTranslation('loyalty');
@@ -54,20 +87,6 @@ export function GiftCardShop() {
   const [choice, setChoice] = useState<GiftCardChoice | null>(null);
   // Known once the account has loaded; a failed refetch keeps the one shown.
   const balance = account.data?.pointsBalance;
-  const noteIds = useId();
-
-  /** What to say under a vendor's amounts about the balance, or null when it pays them all. */
-  const balanceNote = (vendor: GiftCardChoice['vendor']) => {
-    if (balance === undefined) return null;
-    const affordable = vendor.denominations.filter((amount) => pointsCost(vendor, amount) <= balance);
-    if (affordable.length === 0) return t('shop.notEnough');
-    if (affordable.length === vendor.denominations.length) return null;
-    return t('shop.upTo', {
-      balance: formatNumber(balance, locale),
-      amount: formatMoney(Math.max(...affordable), vendor.currency, locale, { maximumFractionDigits: 0 }),
-      count: balance,
-    });
-  };
 
   return (
     <section aria-labelledby="gift-card-shop" aria-busy={vendors.isPending || undefined}>
@@ -85,41 +104,42 @@ export function GiftCardShop() {
         <EmptyState title={t('shop.emptyTitle')} description={t('shop.emptyBody')} />
       ) : (
         <Grid>
-          {vendors.data.map((vendor, index) => {
-            const note = balanceNote(vendor);
-            const noteId = `${noteIds}-${index}`;
-            return (
-              <li key={vendor.vendorCode}>
-                <Card>
-                  <Heading level={3} size={4}>
-                    {vendor.name}
-                  </Heading>
-                  <p>{vendor.description}</p>
-                  <Amounts>
-                    {vendor.denominations.map((amount) => {
-                      const cost = pointsCost(vendor, amount);
-                      return (
-                        <Button
-                          key={amount}
-                          variant="secondary"
-                          size="small"
-                          aria-describedby={note && cost > balance ? noteId : undefined}
-                          onClick={() => setChoice({ vendor, amount })}
-                        >
-                          {t('shop.amount', {
-                            amount: formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 }),
-                            points: formatNumber(cost, locale),
-                            count: cost,
-                          })}
-                        </Button>
-                      );
-                    })}
-                  </Amounts>
-                  {note && <Short id={noteId}>{note}</Short>}
-                </Card>
-              </li>
-            );
-          })}
+          {vendors.data.map((vendor) => (
+            <li key={vendor.vendorCode}>
+              <Card>
+                <Heading level={3} size={4}>
+                  {vendor.name}
+                </Heading>
+                <p>{vendor.description}</p>
+                <Amounts aria-label={t('shop.amounts', { vendor: vendor.name })}>
+                  {vendor.denominations.map((amount) => {
+                    const cost = pointsCost(vendor, amount);
+                    const money = formatMoney(amount, vendor.currency, locale, { maximumFractionDigits: 0 });
+                    return (
+                      <li key={amount}>
+                        {cost <= balance ? (
+                          <Amount
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('shop.amount', { amount: money, points: formatNumber(cost, locale), count: cost })}
+                            onClick={() => setChoice({ vendor, amount })}
+                          >
+                            <strong>{money}</strong>
+                            <small>{t('pointsValue', { points: formatNumber(cost, locale), count: cost })}</small>
+                          </Amount>
+                        ) : (
+                          <OutOfReach>
+                            <strong>{money}</strong>
+                            <span>{t('shop.missing', { points: formatNumber(cost - balance, locale), count: cost - balance })}</span>
+                          </OutOfReach>
+                        )}
+                      </li>
+                    );
+                  })}
+                </Amounts>
+              </Card>
+            </li>
+          ))}
         </Grid>
       )}
       {/* Always mounted, so a purchase on its way keeps its guard and its toasts; never open without a balance. */}

@@ -7,6 +7,7 @@ import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { media } from '@/config/layout';
 
 const Balance = styled.p`
   margin: 0;
@@ -28,7 +29,55 @@ const Facts = styled.dl`
   }
 `;
 
-/** The owner's balance, level, the way to the next level and the points that expire soon (GET loyalty-account). */
+/** The way to the next level: a bar, the two levels at its ends, and the points left. */
+const Progress = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  margin: 1rem 0 0.25rem;
+`;
+
+const Ends = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  font-weight: 600;
+`;
+
+const Track = styled.div`
+  height: 0.75rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const ProgressText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The account's height, loaded or in outline (measured in Danish and Swedish: on a phone the
+ * expiring points take two lines), so the shop below never moves; an account at the top tier, with
+ * no progress bar, keeps it too.
+ */
+const ACCOUNT_HEIGHT = { desktop: '12.5rem', phone: '14rem' } as const;
+
+const Account = styled.div`
+  min-height: ${ACCOUNT_HEIGHT.desktop};
+
+  ${media.mobile} {
+    min-height: ${ACCOUNT_HEIGHT.phone};
+  }
+`;
+
+/** The owner's balance, level and the way to the next one, and the points that expire soon (GET loyalty-account). */
 export function LoyaltyAccountCard() {
   const { t } = useTranslation('loyalty');
   const { locale } = useSite();
@@ -38,9 +87,7 @@ export function LoyaltyAccountCard() {
   return (
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
-        // The balance and four facts of a line each; on a phone the way to the next level and the
-        // expiring points take two lines each (measured in Danish and Swedish).
-        <SectionSkeleton label={t('account.loading')} lines={3} minHeight="10.5rem" minHeightOnPhone="13.5rem" />
+        <SectionSkeleton label={t('account.loading')} lines={3} minHeight={ACCOUNT_HEIGHT.desktop} minHeightOnPhone={ACCOUNT_HEIGHT.phone} />
       ) : account.data === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         notAMember(account.error) ? (
@@ -49,17 +96,20 @@ export function LoyaltyAccountCard() {
           <ErrorState message={t('account.error')} onRetry={() => void account.refetch()} retrying={account.isFetching} />
         )
       ) : (
-        <>
+        <Account>
           <Balance>{t('account.balance', { points: points(account.data.pointsBalance), count: account.data.pointsBalance })}</Balance>
+          {account.data.nextTier && account.data.nextTierFrom !== null && account.data.pointsToNextTier !== null ? (
+            <TierProgress
+              tier={t(`tiers.${account.data.tier}`)}
+              next={t(`tiers.${account.data.nextTier}`)}
+              earned={account.data.tierPoints}
+              from={account.data.nextTierFrom}
+              left={account.data.pointsToNextTier}
+            />
+          ) : (
+            <ProgressText>{t('account.topTier', { tier: t(`tiers.${account.data.tier}`) })}</ProgressText>
+          )}
           <Facts>
-            <dt>{t('account.tier')}</dt>
-            <dd>{t(`tiers.${account.data.tier}`)}</dd>
-            {account.data.nextTier && account.data.pointsToNextTier !== null && (
-              <>
-                <dt>{t('account.nextTier')}</dt>
-                <dd>{t('account.toNextTier', { points: points(account.data.pointsToNextTier), count: account.data.pointsToNextTier, tier: t(`tiers.${account.data.nextTier}`) })}</dd>
-              </>
-            )}
             <dt>{t('account.expiring')}</dt>
             <dd>
               {account.data.pointsExpiring
@@ -69,8 +119,34 @@ export function LoyaltyAccountCard() {
             <dt>{t('account.memberSince')}</dt>
             <dd>{formatDate(account.data.memberSince, locale, { dateStyle: 'long' })}</dd>
           </Facts>
-        </>
+        </Account>
       )}
     </SectionCard>
+  );
+}
+
+/** A progress bar (role progressbar, named by its two levels) from nothing to the next level's points. */
+function TierProgress({ tier, next, earned, from, left }: { tier: string; next: string; earned: number; from: number; left: number }) {
+  const { t } = useTranslation('loyalty');
+  const { locale } = useSite();
+  const share = Math.min(1, Math.max(0, earned / from));
+  return (
+    <Progress>
+      <Ends aria-hidden="true">
+        <span>{tier}</span>
+        <span>{next}</span>
+      </Ends>
+      <Track
+        role="progressbar"
+        aria-label={t('account.progressLabel', { tier, next })}
+        aria-valuemin={0}
+        aria-valuemax={from}
+        aria-valuenow={Math.min(earned, from)}
+        aria-valuetext={t('account.progressValue', { points: formatNumber(earned, locale), of: formatNumber(from, locale), count: earned })}
+      >
+        <Fill style={{ width: `${share * 100}%` }} />
+      </Track>
+      <ProgressText>{t('account.toNextTier', { points: formatNumber(left, locale), count: left, tier: next })}</ProgressText>
+    </Progress>
   );
 }

@@ -1,23 +1,19 @@
 import { CONSENT_AGAIN_LATER_KEY } from '@/config/auth';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LAYER, media } from '@/config/layout';
+import { media } from '@/config/layout';
 import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/consents/consents-hooks';
+import { DockSlot, useEarlierSheetOpen, useOpenSheet } from '@/components/ui/bottom-dock';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { standInChoiceDue } from '@/lib/analytics/stand-in';
 import { focusLost } from '@/lib/focus-lost';
 import { useSite } from '@/lib/site-context';
 import { consentsToRenew } from './consent-rules';
 
 const Popover = styled.section`
-  position: fixed;
-  right: 1.25rem;
-  bottom: 1.25rem;
-  z-index: ${LAYER.consentAgain};
   width: min(26rem, calc(100vw - 2.5rem));
-  max-height: calc(100vh - 2.5rem);
-  overflow: auto;
   padding: 1.25rem 1.25rem 1rem;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -31,20 +27,13 @@ const Popover = styled.section`
   }
 
   ${media.mobile} {
-    right: 0;
-    bottom: 0;
-    width: 100%;
-    max-height: 70vh;
+    width: auto;
     border-radius: ${({ theme }) => theme.radii.large} ${({ theme }) => theme.radii.large} 0 0;
   }
 `;
 
-/** The prompt put aside: a small button in the same corner that opens it again. */
+/** The prompt put aside: a small button in its place in the dock that opens it again. */
 const Reopen = styled(Button)`
-  position: fixed;
-  right: 1.25rem;
-  bottom: 1.25rem;
-  z-index: ${LAYER.consentAgain};
   box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
 
   /* Over the page's content: not see-through like other secondary buttons. */
@@ -53,43 +42,10 @@ const Reopen = styled(Button)`
   }
 
   ${media.mobile} {
-    right: 0.75rem;
-    bottom: 0.75rem;
-    left: 0.75rem;
+    width: calc(100% - 1.5rem);
+    margin: 0 0.75rem 0.5rem;
   }
 `;
-
-
-/**
- * While the prompt or its button floats over the bottom of the window, the page gets as much room
- * below its end, and focus scrolls to above it (scroll-padding), so nothing on the page stays
- * hidden under it: the last switch of a form can be scrolled up and tapped.
- */
-function useRoomBelow(floating: HTMLElement | null) {
-  useEffect(() => {
-    if (!floating) return;
-    const root = document.documentElement;
-    const apply = () => {
-      const room = `${Math.max(0, Math.ceil(window.innerHeight - floating.getBoundingClientRect().top))}px`;
-      root.style.scrollPaddingBottom = room;
-      document.body.style.paddingBottom = room;
-    };
-    // The observer's first call comes once the prompt is laid out, in the same frame, before it is
-    // painted: reading its place then costs nothing, where reading it now, as it mounts, made the
-    // browser lay out the whole page at once (a long task on a phone). Where ResizeObserver is
-    // missing (old browsers, jsdom), the room is set as it opens and on resize.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(apply);
-    if (observer) observer.observe(floating);
-    else apply();
-    window.addEventListener('resize', apply);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', apply);
-      root.style.scrollPaddingBottom = '';
-      document.body.style.paddingBottom = '';
-    };
-  }, [floating]);
-}
 
 /**
  * Set in the tab's sessionStorage (CONSENT_AGAIN_LATER_KEY) when the owner puts the prompt aside
@@ -142,8 +98,9 @@ const Actions = styled.div`
  * signed-in page while a consent the owner accepted has a newer version. Accepting or declining
  * is saved with PUT consents and the prompt goes. It does not take focus (it shows on every page);
  * it is a labelled region after the page's content, announced when it appears. Because it sits
- * over the bottom of the page, "Later" folds it into a small button in its corner for the rest of
- * the visit, so a form underneath can be used; the button opens it again.
+ * over the bottom of the page, "Later" folds it into a small button in its place in the bottom dock
+ * for the rest of the visit, so a form underneath can be used; the button opens it again. While
+ * the cookie choice is open, or still to come, it waits folded too (components/ui/bottom-dock.tsx).
  * Loaded lazily by the signed-in layout, and only on sites with mustConsentAgain.
  */
 export function ConsentAgainPrompt() {
@@ -163,17 +120,22 @@ export function ConsentAgainPrompt() {
   // After an answer is saved, the button pressed may be gone (with the whole prompt, or the
   // Decline button once only required consents are left): focus then goes to what remains.
   const answered = useRef(false);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  useRoomBelow(floating);
-  const reopenRef = useCallback((element: HTMLButtonElement | null) => {
-    reopenButton.current = element;
-    setFloating(element);
-  }, []);
+  // While the cookie choice is open, this waits folded (its turn in the dock comes after), unless
+  // the owner opens it. The cookie choice mounts once the page has loaded, often after this has its
+  // answers: while it is still to come (read as this mounts), this waits folded from its first
+  // paint too, rather than showing open for a moment and folding when the cookie choice comes.
+  const earlierOpen = useEarlierSheetOpen('consentAgain');
+  const [cookieChoiceDue] = useState(standInChoiceDue);
+  const [cookieChoiceCame, setCookieChoiceCame] = useState(false);
+  if (earlierOpen && !cookieChoiceCame) setCookieChoiceCame(true);
+  const waiting = earlierOpen || (cookieChoiceDue && !cookieChoiceCame);
+  const [asked, setAsked] = useState(false);
+  const folded = later || (waiting && !asked);
   useEffect(() => {
     if (!toggled.current) return;
     toggled.current = false;
-    (later ? reopenButton.current : title.current)?.focus();
-  }, [later]);
+    (folded ? reopenButton.current : title.current)?.focus();
+  }, [folded]);
   const rows = consents.data && latest.data ? consentsToRenew(site.mustConsentAgain, consents.data, latest.data) : [];
   const renewing = rows.map((row) => row.consent.consentId).join(' ');
   // The saved answer reaches the consents' query (and so the rows) after the call has resolved.
@@ -191,16 +153,20 @@ export function ConsentAgainPrompt() {
     storeLater(aside);
     toggled.current = true;
     setLater(aside);
+    setAsked(!aside);
   }
 
+  useOpenSheet('consentAgain', rows.length > 0 && !folded);
   if (rows.length === 0) return null;
   const required = rows.filter((row) => row.latest.required);
 
-  if (later) {
+  if (folded) {
     return (
-      <Reopen ref={reopenRef} variant="secondary" onClick={() => putAside(false)}>
-        {t('consentAgain.reopen')}
-      </Reopen>
+      <DockSlot place="consentAgain">
+        <Reopen ref={reopenButton} variant="secondary" onClick={() => putAside(false)}>
+          {t('consentAgain.reopen')}
+        </Reopen>
+      </DockSlot>
     );
   }
 
@@ -218,7 +184,8 @@ export function ConsentAgainPrompt() {
   }
 
   return (
-    <Popover ref={setFloating} aria-labelledby="consent-again-title" aria-describedby="consent-again-intro" data-consent-style={site.consentStyle}>
+    <DockSlot place="consentAgain">
+    <Popover aria-labelledby="consent-again-title" aria-describedby="consent-again-intro" data-consent-style={site.consentStyle}>
       <h2 id="consent-again-title" role="status" ref={title} tabIndex={-1}>
         {t('consentAgain.title')}
       </h2>
@@ -246,5 +213,6 @@ export function ConsentAgainPrompt() {
         </Button>
       </Actions>
     </Popover>
+    </DockSlot>
   );
 }

@@ -22,6 +22,17 @@ const List = styled.ul`
   gap: 1rem;
 `;
 
+const Title = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+
+  h2 {
+    margin: 0;
+  }
+`;
+
 const Text = styled.p`
   margin: 0;
 `;
@@ -122,7 +133,17 @@ function ConsentItem({ row }: { row: ConsentRow }) {
   return (
     <Card as="article" aria-labelledby={`consent-${consent.consentId}`}>
       <Stack $gap="s">
-        <h2 id={`consent-${consent.consentId}`}>{latest.title}</h2>
+        {/* The switch beside the consent's title, named by it: on is yes, off is no. */}
+        <Title>
+          <h2 id={`consent-${consent.consentId}`}>{latest.title}</h2>
+          <Switch
+            label={latest.title}
+            labelHidden
+            checked={pendingValue ?? consent.accepted}
+            disabled={update.isPending || locked}
+            onChange={(accepted) => void save(accepted)}
+          />
+        </Title>
         <Text>{latest.text}</Text>
         <Meta>
           {t('consent.version', { version: latest.version })} · {status}
@@ -133,12 +154,6 @@ function ConsentItem({ row }: { row: ConsentRow }) {
           </Note>
         )}
         {latest.required && <Note $tone="info">{t('consent.required')}</Note>}
-        <Switch
-          label={t('consent.switchLabel', { title: latest.title })}
-          checked={pendingValue ?? consent.accepted}
-          disabled={update.isPending || locked}
-          onChange={(accepted) => void save(accepted)}
-        />
         {outdated && (
           <div>
             <Button variant="secondary" loading={update.isPending} onClick={() => void save(true)}>

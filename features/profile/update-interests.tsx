@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
 import type { InterestCategory } from '@/api-client/interests/interests-api';
 import { useExternalCategories, useInterests, useProfileCategories, useProfileSubcategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,40 +15,83 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { useLeaveWarning } from '@/lib/routing/use-leave-warning';
 import { useSite } from '@/lib/site-context';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: 1rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `;
 
-const Group = styled.fieldset`
-  margin: 0;
-  min-width: 0;
-  padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  display: grid;
-  gap: 0.5rem;
-  align-content: start;
+/** A category with subcategories: its chip and theirs together, in one soft outline. */
+const Family = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  padding: 0.375rem;
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
 
-  legend {
-    padding: 0 0.25rem;
+/** A choice as a chip: a real checkbox (said and used as one), drawn as the chip around its name. */
+const Chip = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.background};
+  cursor: pointer;
+  user-select: none;
+
+  /* The checkbox itself: under its chip, taking no room, still focused and said as one. */
+  input {
+    position: absolute;
+    inset: 50% auto auto 50%;
+    margin: 0;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  svg {
+    display: none;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: 600;
   }
-
-  label {
-    min-height: 1.75rem;
+  &:has(input:checked) svg {
+    display: block;
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
-const Sub = styled.div`
-  display: grid;
+function InterestChip({ category, checked, onChange }: { category: Pick<InterestCategory, 'name'>; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Chip>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <CheckIcon size={16} />
+      {category.name}
+    </Chip>
+  );
+}
+
+/** The topics of one publication category (news, offers), under its name. */
+const TopicGroup = styled.div`
+  display: flex;
+  flex-direction: column;
   gap: 0.5rem;
-  padding-left: 2rem;
+`;
+
+const TopicGroupName = styled.p`
+  margin: 0;
+  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -79,11 +121,11 @@ function InterestsSkeleton() {
     <Card>
       <Stack $gap="m" aria-hidden="true">
         <Skeleton width="12rem" height="1.5rem" />
-        <Grid>
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <Skeleton key={index} height="7rem" />
+        <Chips>
+          {['6rem', '8rem', '5rem', '7rem', '9rem', '6rem', '7rem'].map((width, index) => (
+            <Skeleton key={index} width={width} height="2.75rem" />
           ))}
-        </Grid>
+        </Chips>
       </Stack>
     </Card>
   );
@@ -99,10 +141,11 @@ interface Topic {
 
 /**
  * Interests (api-client/openapi.yaml: categories, external categories, subcategories, interests):
- * the brand's categories and its partners' for the site's market and brand, subcategories under
- * their category, and the topics of the portal's news and offers (the publication subcategories of
- * the web platform), as checkboxes; Save (enabled once something changed) replaces the selection
- * with PUT interests, which takes both kinds of id.
+ * the brand's categories and its partners' for the site's market and brand, and the topics of the
+ * portal's news and offers (the publication subcategories of the web platform), as chips
+ * (checkboxes drawn as chips), each name once, a category's subcategories right after it; Save
+ * (enabled once something changed) replaces the selection with PUT interests, which takes both
+ * kinds of id.
  */
 export function UpdateInterests() {
   const { t } = useTranslation('profile');
@@ -174,25 +217,22 @@ function InterestsForm({ own, partners, topics, saved }: { own: InterestCategory
       <Stack $gap="s">
         <h2 id={`interests-${key}`}>{t(`interests.${key}Title`)}</h2>
         <p>{t(`interests.${key}Intro`)}</p>
-        <Grid role="group" aria-labelledby={`interests-${key}`}>
-          {groupCategories(list).map(({ category, subcategories }) => (
-            <Group key={category.id}>
-              <legend>{category.name}</legend>
-              <Checkbox
-                label={subcategories.length > 0 ? t('interests.all', { name: category.name }) : category.name}
-                checked={chosen.has(category.id)}
-                onChange={(event) => toggle(category.id, event.target.checked)}
-              />
-              {subcategories.length > 0 && (
-                <Sub>
-                  {subcategories.map((sub) => (
-                    <Checkbox key={sub.id} label={sub.name} checked={chosen.has(sub.id)} onChange={(event) => toggle(sub.id, event.target.checked)} />
-                  ))}
-                </Sub>
-              )}
-            </Group>
-          ))}
-        </Grid>
+        <Chips role="group" aria-labelledby={`interests-${key}`}>
+          {groupCategories(list).map(({ category, subcategories }) => {
+            const chip = (item: InterestCategory) => (
+              <InterestChip key={item.id} category={item} checked={chosen.has(item.id)} onChange={(on) => toggle(item.id, on)} />
+            );
+            // Each name once: a category's subcategories follow its own chip, grouped with it.
+            return subcategories.length === 0 ? (
+              chip(category)
+            ) : (
+              <Family key={category.id} role="group" aria-label={category.name}>
+                {chip(category)}
+                {subcategories.map(chip)}
+              </Family>
+            );
+          })}
+        </Chips>
       </Stack>
     );
 
@@ -206,16 +246,20 @@ function InterestsForm({ own, partners, topics, saved }: { own: InterestCategory
             <Stack $gap="s">
               <h2 id="interests-topics">{t('interests.topicsTitle')}</h2>
               <p>{t('interests.topicsIntro')}</p>
-              <Grid role="group" aria-labelledby="interests-topics">
+              <Stack $gap="s" role="group" aria-labelledby="interests-topics">
                 {groupTopics(topics).map((group) => (
-                  <Group key={group.category}>
-                    <legend>{t(`interests.topicGroups.${group.category}`, { defaultValue: t('interests.topicGroups.other') })}</legend>
-                    {group.topics.map((topic) => (
-                      <Checkbox key={topic.id} label={topic.name} checked={chosen.has(topic.id)} onChange={(event) => toggle(topic.id, event.target.checked)} />
-                    ))}
-                  </Group>
+                  <TopicGroup key={group.category} role="group" aria-labelledby={`interests-topics-${group.category}`}>
+                    <TopicGroupName id={`interests-topics-${group.category}`}>
+                      {t(`interests.topicGroups.${group.category}`, { defaultValue: t('interests.topicGroups.other') })}
+                    </TopicGroupName>
+                    <Chips>
+                      {group.topics.map((topic) => (
+                        <InterestChip key={topic.id} category={topic} checked={chosen.has(topic.id)} onChange={(on) => toggle(topic.id, on)} />
+                      ))}
+                    </Chips>
+                  </TopicGroup>
                 ))}
-              </Grid>
+              </Stack>
             </Stack>
           )}
           <Actions>

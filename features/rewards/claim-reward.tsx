@@ -53,10 +53,11 @@ const PartnerLink = styled.a`
 `;
 
 /**
- * The owner's action on a reward. A partner's (external) reward opens the partner's page in a new
- * tab. Any other is claimed for the signed-in owner (PUT /api/profile/{customerId}/reward/{rewardId}):
+ * The owner's action on a reward, worded by what claiming gives (Publication.claimGives). A
+ * partner's (external) reward opens the partner's page in a new tab. Any other is claimed for the signed-in owner (PUT /api/profile/{customerId}/reward/{rewardId}):
  * it shows as claimed the moment the owner asks, a toast confirms, and the lists and the reward
- * are refetched, so a reload shows the same. A failure puts the button back and says so.
+ * are refetched, so a reload shows the same: a code with its copy button, or that the owner is
+ * entered. A failure puts the button back and says so.
  */
 export function ClaimReward({ reward }: { reward: Publication }) {
   const { t } = useTranslation(['rewards', 'common']);
@@ -127,13 +128,17 @@ function ClaimButton({ reward }: { reward: Publication }) {
 
   // The voucher code stays on the reward (the toast that first showed it goes after a few seconds).
   const code = claim.data?.code ?? reward.claimCode;
+  // What claiming gives decides the words: a code to show or use, or an entry (a draw, a sign-up).
+  const entry = reward.claimGives === 'entry';
   return (
     <div aria-live="polite" ref={box}>
       {claimedShown ? (
         <>
           <Claimed ref={claimedRef} tabIndex={-1}>
             <CheckIcon size={22} />
-            {reward.claimedAt ? t('detail.claimedOn', { date: formatDate(reward.claimedAt, locale) }) : t('detail.claimedNow')}
+            {reward.claimedAt
+              ? t(entry ? 'detail.enteredOn' : 'detail.claimedOn', { date: formatDate(reward.claimedAt, locale) })
+              : t(entry ? 'detail.enteredNow' : 'detail.claimedNow')}
           </Claimed>
           {code && (
             <Voucher>
@@ -146,7 +151,7 @@ function ClaimButton({ reward }: { reward: Publication }) {
         </>
       ) : (
         <Button ref={buttonRef} onClick={onClaim} loading={!customerId}>
-          {t('detail.claim')}
+          {t(entry ? 'detail.claimEntry' : 'detail.claim')}
         </Button>
       )}
     </div>

@@ -20,8 +20,8 @@ const Row = styled.div`
 interface RewardFiltersProps {
   /** Names the filters for screen readers, e.g. "Filter: For you". */
   label: string;
-  /** The category listed now (the owner's pick or the group's own). */
-  category: string;
+  /** The category listed now (the owner's pick or the group's own); undefined: every category. */
+  category: string | undefined;
   filters: GroupFilters;
   showCategory: boolean;
   showSubCategory: boolean;
@@ -36,16 +36,18 @@ interface RewardFiltersProps {
 export function RewardFilters({ label, category, filters, showCategory, showSubCategory, onChange }: RewardFiltersProps) {
   const { t } = useTranslation(['rewards', 'common']);
   const categories = useRewardCategories({ enabled: showCategory });
-  const subCategories = usePublicationSubcategories({ category, loginPlatform: PORTAL_LOGIN_PLATFORM }, { enabled: showSubCategory });
+  // Subcategories belong to one category: none while every category is listed.
+  const subCategoryShown = showSubCategory && category !== undefined;
+  const subCategories = usePublicationSubcategories({ category: category ?? '', loginPlatform: PORTAL_LOGIN_PLATFORM }, { enabled: subCategoryShown });
   // A list that failed, with none read before (data first), leaves its filter out.
   const withCategory = showCategory && !(categories.isError && categories.data === undefined);
-  const withSubCategory = showSubCategory && !(subCategories.isError && subCategories.data === undefined);
+  const withSubCategory = subCategoryShown && !(subCategories.isError && subCategories.data === undefined);
   if (!withCategory && !withSubCategory) return null;
 
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   // The listed category is a choice even before (or without) the list; while the list loads it
   // reads "Loading…", not its id (no word for the owner).
-  if (!categoryOptions.some((option) => option.value === category)) {
+  if (category !== undefined && !categoryOptions.some((option) => option.value === category)) {
     categoryOptions.unshift({ value: category, label: categories.isPending ? t('common:ui.loading') : category });
   }
 
@@ -54,10 +56,11 @@ export function RewardFilters({ label, category, filters, showCategory, showSubC
       {withCategory && (
         <Select
           label={t('filters.category')}
-          value={category}
+          value={category ?? ''}
+          placeholder={t('filters.allCategories')}
           options={categoryOptions}
           disabled={categories.isPending}
-          onChange={(event) => onChange({ category: event.target.value, subCategory: undefined })}
+          onChange={(event) => onChange({ category: event.target.value || undefined, subCategory: undefined })}
         />
       )}
       {withSubCategory && (

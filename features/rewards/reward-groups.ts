@@ -19,11 +19,12 @@ export function groupFilterControls(settings: RewardGroupSettings): { category: 
 }
 
 /**
- * The category a group lists: the owner's pick when the group lets them pick, else the group's
- * own. A filter in the URL that the group does not offer is ignored.
+ * The category a group lists: where the group lets the owner pick, their pick, and every category
+ * (undefined) until they pick one, so nothing is hidden behind a filter the owner did not set;
+ * else the group's own. A filter in the URL that the group does not offer is ignored.
  */
-export function effectiveCategory(settings: RewardGroupSettings, filters: GroupFilters): string {
-  return (settings.categorySelect && filters.category) || settings.category;
+export function effectiveCategory(settings: RewardGroupSettings, filters: GroupFilters): string | undefined {
+  return settings.categorySelect ? filters.category : settings.category;
 }
 
 /**
@@ -32,9 +33,11 @@ export function effectiveCategory(settings: RewardGroupSettings, filters: GroupF
  * asks for the next pages with "show more").
  */
 export function groupPublicationsQuery(settings: RewardGroupSettings, filters: GroupFilters): VariablesOf<typeof getPublications> & { Page: 1 } {
-  const subCategory = settings.useSubCategory ? filters.subCategory : undefined;
+  const category = effectiveCategory(settings, filters);
+  // A subcategory belongs to a category: with every category listed there is none to pick.
+  const subCategory = settings.useSubCategory && category ? filters.subCategory : undefined;
   return {
-    Category: effectiveCategory(settings, filters),
+    ...(category ? { Category: category } : {}),
     IsHighlight: settings.isHighlight,
     IncludeExternal: settings.includeExternal,
     PublicationTypes: [...REWARD_PUBLICATION_TYPES],

@@ -8,8 +8,8 @@ import { useToast } from '@/components/ui/toast/use-toast';
 import { KilometreForm } from './kilometre-form';
 import { mileageProblem } from './mileage-rules';
 
-/** The owner reports the odometer reading: whole km, not below the last one, not past the typo bound. */
-export function UpdateMileage({ vehicle }: { vehicle: Vehicle }) {
+/** The owner reports the odometer reading: whole km, not below the last one, not past the typo bound. `onSaved`: after a save. */
+export function UpdateMileage({ vehicle, onSaved }: { vehicle: Vehicle; onSaved?: () => void }) {
   const { t } = useTranslation('vehicle');
   const { locale } = useSite();
   const toast = useToast();
@@ -29,7 +29,10 @@ export function UpdateMileage({ vehicle }: { vehicle: Vehicle }) {
       pending={update.isPending}
       onSave={(mileage) =>
         update.mutateAsync({ vehicleId: vehicle.vehicleId, mileage }).then(
-          () => toast.success(t('mileage.saved', { distance: formatDistance(mileage, locale) })),
+          () => {
+            toast.success(t('mileage.saved', { distance: formatDistance(mileage, locale) }));
+            onSaved?.();
+          },
           (error: unknown) => {
             toast.error(t('mileage.failed'));
             throw error;

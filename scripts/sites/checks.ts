@@ -93,6 +93,7 @@ const FIELD_HELP: Partial<Record<string, string>> = {
   cookieProvider: 'use cookieinformation or onecookie',
   cookiePageType: 'use declaration (the provider\'s cookie list) or text (our translated text)',
   notificationIcon: 'use bell, sms or other',
+  roadsidePhone: 'write the number in international form, e.g. +45 70 10 20 30',
   consentStyle: 'use popover',
 };
 

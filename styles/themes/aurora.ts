@@ -25,8 +25,8 @@ export const auroraTheme: BrandTheme = {
     onStatus: '#ffffff',
   },
   fonts: {
-    body: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    heading: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    body: "var(--font-aurora, 'Segoe UI', Arial), sans-serif",
+    heading: "var(--font-aurora, 'Segoe UI', Arial), sans-serif",
   },
   radii: { small: '6px', medium: '10px', large: '16px' },
   headingWeight: 600,

@@ -25,8 +25,8 @@ export const voltaTheme: BrandTheme = {
     onStatus: '#0b0d0e',
   },
   fonts: {
-    body: "'Avenir Next', Avenir, 'Century Gothic', 'Trebuchet MS', 'DejaVu Sans', sans-serif",
-    heading: "'Avenir Next', Avenir, 'Century Gothic', 'Trebuchet MS', 'DejaVu Sans', sans-serif",
+    body: "var(--font-volta, 'Trebuchet MS', Arial), sans-serif",
+    heading: "var(--font-volta, 'Trebuchet MS', Arial), sans-serif",
   },
   radii: { small: '0', medium: '2px', large: '4px' },
   headingWeight: 800,

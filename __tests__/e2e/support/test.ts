@@ -28,6 +28,11 @@ export interface MockApi {
   faults(spec: string): Promise<void>;
   /** How many requests each operation got in this namespace (faulted ones included). */
   calls(): Promise<Record<string, number>>;
+  /**
+   * Sets this namespace's clock to `at` before its data is first asked for: the data is then seeded
+   * and the tokens signed from that time (it runs on from there).
+   */
+  setClock(at: Date): Promise<void>;
 }
 
 function mockApi(namespace: string): MockApi {
@@ -53,6 +58,10 @@ function mockApi(namespace: string): MockApi {
         body: spec,
       });
       if (!response.ok) throw new Error(`faults answered ${response.status}: ${await response.text()}`);
+    },
+    async setClock(at) {
+      const response = await fetch(`${base}/__mock/clock?now=${encodeURIComponent(at.toISOString())}`, { method: 'POST', headers });
+      if (!response.ok) throw new Error(`clock answered ${response.status}: ${await response.text()}`);
     },
     async calls() {
       const response = await fetch(`${base}/__mock/stats`, { headers });

@@ -288,11 +288,23 @@ describe('a failing profile call never signs the owner out', () => {
   const marker = () => window.localStorage.getItem('authenticated');
   afterEach(() => mockStore.setFaults(undefined, ''));
 
-  it.each(['503', '500', 'drop'])('getProfile=%s on a protected page: error with retry, still signed in, back after a retry', async (fault) => {
+  it.each(['503', '500', 'drop'])('getProfile=%s on a protected page: the frame stays, the error with retry in the page’s place, still signed in, back after a retry', async (fault) => {
     signedIn();
     mockStore.setFaults(undefined, `getProfile=${fault}`);
-    renderGuarded('vehicles');
+    renderWithProviders(
+      <AuthProvider>
+        <RouteGuard route="vehicles">
+          <header>the frame</header>
+          <GuardedPage>
+            <p>content of vehicles</p>
+          </GuardedPage>
+        </RouteGuard>
+      </AuthProvider>,
+      { site: 'aurora-dk', apiUrl: API },
+    );
     expect(await screen.findByText('Vi kan ikke hente din konto lige nu. Du er stadig logget ind. Prøv igen om lidt.')).toBeInTheDocument();
+    // The frame (header, navigation, sign-out, footer with the roadside number) stays around the error.
+    expect(screen.getByText('the frame')).toBeInTheDocument();
     expect(screen.queryByText('content of vehicles')).not.toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
     expect(marker()).toBe('true');
@@ -301,6 +313,7 @@ describe('a failing profile call never signs the owner out', () => {
     mockStore.setFaults(undefined, '');
     await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
     expect(await screen.findByText('content of vehicles')).toBeInTheDocument();
+    expect(screen.getByText('the frame')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 

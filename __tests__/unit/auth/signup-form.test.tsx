@@ -70,6 +70,9 @@ describe('sign-up form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opret konto' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Vi har sendt en e-mail til ny.ejer@example.com');
+    // It looks like success (its heading takes focus) and leads on: the e-mail again, or back to login.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tjek din e-mail', level: 2 })).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Tilbage til log ind' })).toHaveAttribute('href', '/log-ind');
     expect(signUps).toEqual([
       {
         email: 'ny.ejer@example.com',
@@ -85,6 +88,23 @@ describe('sign-up form', () => {
     ]);
     const mail = mockStore.lastEmailTo('ny.ejer@example.com', 'activation');
     expect(mail?.token).toEqual(expect.any(String));
+
+    // "Send the e-mail again": the same sign-up, and a new link in the mail.
+    await userEvent.click(screen.getByRole('button', { name: 'Send e-mailen igen' }));
+    expect(await screen.findByText('Vi har sendt e-mailen igen til ny.ejer@example.com.')).toBeInTheDocument();
+    expect(signUps).toHaveLength(2);
+    expect(mockStore.lastEmailTo('ny.ejer@example.com', 'activation')?.token).not.toBe(mail?.token);
+  });
+
+  it('lets the terms be read before they are accepted', async () => {
+    renderSignup();
+    await screen.findByRole('checkbox', { name: TERMS });
+    const read = screen.getByText('Læs »Vilkår for brug«');
+    const terms = screen.getByRole('region', { name: 'Vilkår for brug' });
+    expect(terms).not.toBeVisible();
+    await userEvent.click(read);
+    expect(terms).toBeVisible();
+    expect(terms).toHaveTextContent(/^1\. Om portalen\. Auroras ejerportal/);
   });
 
   it('refuses to submit without a required consent, says why at the checkbox and focuses it', async () => {

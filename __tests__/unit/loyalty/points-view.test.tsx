@@ -33,8 +33,11 @@ describe('Points tab: the loyalty account', () => {
     const card = (await screen.findByRole('heading', { name: 'Dine point', level: 2 })).closest('section')!;
     const earned = customer.loyalty.earned.reduce((t, e) => t + e.points, 0) - customer.loyalty.redemptions.reduce((t, r) => t + r.points, 0);
     expect(await within(card).findByText(`${earned.toLocaleString('da-DK')} point`)).toBeInTheDocument();
-    expect(within(card).getByText('Niveau')).toBeInTheDocument();
-    expect(within(card).getByText(/^(Blå|Sølv|Guld)$/)).toBeInTheDocument();
+    // The way to the next level: a progress bar named by the two levels, and the points left.
+    const progress = within(card).getByRole('progressbar', { name: /^Fra (Blå|Sølv) til (Sølv|Guld)$/ });
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeLessThan(Number(progress.getAttribute('aria-valuemax')));
+    expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^[\d.]+ af [\d.]+ point i år$/));
+    expect(within(card).getByText(/point mere i år, så når du (Sølv|Guld)$/)).toBeInTheDocument();
     expect(within(card).getByText('Udløber snart')).toBeInTheDocument();
   });
 
@@ -43,7 +46,7 @@ describe('Points tab: the loyalty account', () => {
     renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     expect(await screen.findByText('Vi kunne ikke hente dine point.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Prøv igen' })[0]!);
-    expect(await screen.findByText('Niveau')).toBeInTheDocument();
+    expect(await screen.findByText('Udløber snart')).toBeInTheDocument();
   });
 });
 
@@ -132,7 +135,14 @@ describe('Points tab: gift cards', () => {
     expect(within(dialog).getByText('Saldo bagefter').nextSibling).toHaveTextContent(`${(before - 1000).toLocaleString('da-DK')} point`);
     await user.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
 
-    expect(await screen.findByText(/^Du har købt et gavekort på 100\skr\. fra Biografkæden\.$/)).toBeInTheDocument();
+    // The dialog turns into the card: its code, ready to copy (focus is there), and how long it is valid.
+    const bought = await screen.findByRole('dialog', { name: /^Dit gavekort: Biografkæden, 100\skr\.$/ });
+    const card = customer.loyalty.giftCards[0]!;
+    expect(within(bought).getByText(card.code)).toBeInTheDocument();
+    await waitFor(() => expect(within(bought).getByRole('button', { name: /^Kopiér kode/ })).toHaveFocus());
+    expect(within(bought).getByText('Gyldigt til og med').nextSibling).toHaveTextContent(/^\d{1,2}\. \w+ \d{4}$/);
+    expect(within(bought).getByText('Saldo bagefter').nextSibling).toHaveTextContent(`${(before - 1000).toLocaleString('da-DK')} point`);
+    await user.click(within(bought).getByRole('button', { name: 'Færdig' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const account = screen.getByRole('heading', { name: 'Dine point', level: 2 }).closest('section')!;
     expect(await within(account).findByText(`${(before - 1000).toLocaleString('da-DK')} point`)).toBeInTheDocument();
@@ -141,37 +151,20 @@ describe('Points tab: gift cards', () => {
     expect(customer.loyalty.giftCards[0]!.amount).toBe(100);
   });
 
-  it('says before buying that the balance cannot pay, and offers no purchase', async () => {
-    const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
-    customer.loyalty.earned = [{ ...customer.loyalty.earned[0]!, points: 3_500 }];
-    customer.loyalty.redemptions = [{ ...customer.loyalty.redemptions[0]!, points: 3_000 }];
-    const vendor = (await screen.findByRole('heading', { name: 'Rejsebureauet', level: 3 })).closest('li')!;
-    expect(await within(vendor).findByText('Du har ikke point nok til disse gavekort endnu.')).toBeInTheDocument();
-    await userEvent.click(within(vendor).getByRole('button', { name: /^500\skr\./ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Du mangler 4.500 point til dette gavekort.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /^Køb for/ })).not.toBeInTheDocument();
-    // No "balance after" of 0 beside the shortfall: there is no after.
-    expect(within(dialog).queryByText('Saldo bagefter')).not.toBeInTheDocument();
-  });
-
-  it('marks, before one is chosen, the amounts beyond the balance when it pays only some of them', async () => {
+  it('shows amounts the balance cannot pay as such, with the points missing, and not as a choice', async () => {
     const { customer } = renderWithProviders(<Stateful />, { site: 'aurora-dk', signedIn: true });
     customer.loyalty.earned = [{ ...customer.loyalty.earned[0]!, points: 2_500 }];
     customer.loyalty.redemptions = [];
     const vendor = (await screen.findByRole('heading', { name: 'Biografkæden', level: 3 })).closest('li')!;
-    // (Not "... op til 200 kr..": the amount is not at the end of the Danish sentence.)
-    const note = /^Beløb op til 200\skr\. kan du købe for din saldo på 2\.500 point\.$/;
-    expect(await within(vendor).findByText(note)).toBeInTheDocument();
-    // 100 and 200 kr. (1,000 and 2,000 points) are within it; 500 kr. (5,000) says why not.
-    expect(within(vendor).getByRole('button', { name: /^100\skr\./ })).not.toHaveAccessibleDescription();
-    expect(within(vendor).getByRole('button', { name: /^200\skr\./ })).not.toHaveAccessibleDescription();
-    expect(within(vendor).getByRole('button', { name: /^500\skr\./ })).toHaveAccessibleDescription(note);
-    expect(within(vendor).queryByText('Du har ikke point nok til disse gavekort endnu.')).not.toBeInTheDocument();
-    // A vendor none of whose amounts it pays says that instead.
+    // 100 and 200 kr. (1,000 and 2,000 points) are within the 2,500; 500 kr. (5,000) is 2,500 short.
+    expect(await within(vendor).findByRole('button', { name: /^100\skr\. · 1\.000 point$/ })).toBeInTheDocument();
+    expect(within(vendor).getByRole('button', { name: /^200\skr\. · 2\.000 point$/ })).toBeInTheDocument();
+    expect(within(vendor).queryByRole('button', { name: /^500\skr\./ })).not.toBeInTheDocument();
+    expect(within(vendor).getByText('Mangler 2.500 point')).toBeInTheDocument();
+    // A vendor none of whose amounts it pays offers none.
     const travel = screen.getByRole('heading', { name: 'Rejsebureauet', level: 3 }).closest('li')!;
-    expect(within(travel).getByText('Du har ikke point nok til disse gavekort endnu.')).toBeInTheDocument();
-    expect(within(travel).queryByText(/^Beløb op til/)).not.toBeInTheDocument();
+    expect(within(travel).queryAllByRole('button')).toHaveLength(0);
+    expect(within(travel).getByText('Mangler 17.500 point')).toBeInTheDocument();
   });
 
   it('asks before the tab is closed or reloaded while a purchase is on its way, and only then', async () => {
@@ -193,7 +186,7 @@ describe('Points tab: gift cards', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Køb for 1.000 point' }));
     await waitFor(() => expect(asks()).toBe(true));
     answer();
-    expect(await screen.findByText(/^Du har købt et gavekort på 100\skr\. fra Biografkæden\.$/)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: /^Dit gavekort: Biografkæden/ })).toBeInTheDocument();
     expect(asks()).toBe(false);
   });
 
@@ -235,7 +228,9 @@ describe('Points tab: money and the URL', () => {
   it('writes amounts in the market currency: SEK on volta-se', async () => {
     renderWithProviders(<Stateful />, { site: 'volta-se', signedIn: true });
     const vendor = (await screen.findByRole('heading', { name: 'Biografkedjan', level: 3 })).closest('li')!;
-    expect(nbsp(within(vendor).getAllByRole('button')[0]!.textContent)).toBe('100 kr · 700 poäng');
+    const first = within(vendor).getAllByRole('button')[0]!;
+    expect(nbsp(first.getAttribute('aria-label'))).toBe('100 kr · 700 poäng');
+    expect(nbsp(first.textContent)).toBe('100 kr700 poäng');
   });
 
   it('keeps the tab and the period in the query string', () => {

@@ -36,9 +36,11 @@ function partition() {
 }
 
 /** The website news the mock serves, newest first. */
+/** The website's news the demo owner gets: those for every owner and those about their Volta Two. */
 function websiteNews() {
   return partition()
     .publications.filter((p) => p.publicationType === 'news' && p.loginPlatforms.includes('web'))
+    .filter((p) => p.vehicleModels.length === 0 || p.vehicleModels.includes('vlt-two'))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 

@@ -99,6 +99,20 @@ describe('dealer screen', () => {
     expect(within(list).getAllByText(/km væk$/).length).toBeGreaterThan(1);
   });
 
+  it('finds the nearest by the position alone: a name searched before (or typed and cleared) no longer narrows them', async () => {
+    fakeGeolocation({ latitude: 55.4, longitude: 10.35 });
+    renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });
+    const field = screen.getByLabelText(/^Navn, by eller postnummer/);
+    await userEvent.type(field, 'Valby');
+    await userEvent.click(screen.getByRole('button', { name: 'Søg' }));
+    await waitFor(async () => expect(cardNames(await results())).not.toContain('Odense Bilby'));
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Find nærmeste' }));
+    expect(await screen.findByText('Sorteret efter afstand fra dig.')).toBeInTheDocument();
+    await waitFor(async () => expect(cardNames(await results())).toContain('Odense Bilby'));
+    expect(field).toHaveValue('');
+  });
+
   it('explains a refused position and keeps the search usable', async () => {
     fakeGeolocation('denied');
     renderWithProviders(<DealerScreen />, { site: 'aurora-dk', signedIn: true });

@@ -55,12 +55,12 @@ describe('vehicles: a failed background refetch', () => {
 
   it("keeps home's cars shown", async () => {
     const { queryClient } = renderWithProviders(<VehicleSummaries />, { site: 'aurora-dk', signedIn: true });
-    expect(await screen.findByText('Solstice', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Solstice/ }, { timeout: 5000 })).toBeInTheDocument();
     mockStore.setFaults(undefined, 'getVehicles=503');
     await act(() => queryClient.refetchQueries({ queryKey: vehicleKeys.all }));
     expect(queryClient.getQueryState(vehicleKeys.list())?.status).toBe('error');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByText('Solstice')).toBeInTheDocument();
-    expect(screen.getByText('Zenith')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Solstice/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Zenith/ })).toBeInTheDocument();
   });
 });

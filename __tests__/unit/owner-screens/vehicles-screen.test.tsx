@@ -143,7 +143,7 @@ describe('vehicles screen', () => {
     const zenith = mockStore.partition('AUR', 'DK').vehicles.find((v) => v.model === 'Zenith')!;
     window.history.replaceState(null, '', `/biler?vehicle=${zenith.vehicleId}`);
     renderWithProviders(<VehiclesScreen />, { site: 'aurora-dk', signedIn: true });
-    const card = (await screen.findByRole('heading', { name: 'Zenith', level: 2 })).closest('li')!;
+    const card = (await screen.findByRole('heading', { name: 'Zenith', level: 2 }, { timeout: 5000 })).closest('li')!;
     expect(within(card).getByRole('button', { name: 'Skjul detaljer' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -30,7 +30,7 @@ describe('Consent tab', () => {
     expect(within(email).getByText('Aurora og forhandlerne må sende mig nyheder og tilbud på e-mail.')).toBeInTheDocument();
     expect(within(email).getByText(/^Version 3 · du accepterede version 2 den/)).toBeInTheDocument();
     expect(within(email).getByText(/Teksten er ændret, siden du accepterede version 2/)).toBeInTheDocument();
-    expect(within(email).getByRole('switch', { name: 'Jeg siger ja: Nyheder og tilbud på e-mail' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(email).getByRole('switch', { name: 'Nyheder og tilbud på e-mail' })).toHaveAttribute('aria-checked', 'true');
     const profiling = screen.getByRole('article', { name: 'Personlige tilbud' });
     expect(within(profiling).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
     expect(within(profiling).getByText(/du sagde nej den/)).toBeInTheDocument();
@@ -144,13 +144,13 @@ describe('the consent-again prompt', () => {
   });
 
   it('picks only accepted consents with a newer version, and only when the site asks', () => {
-    const base = { type: 'marketing-email' as const, title: 'T', text: 'x', required: false, decidedAt: null, needsRenewal: false };
+    const base = { type: 'marketing-email' as const, title: 'T', text: 'x', document: null, required: false, decidedAt: null, needsRenewal: false };
     const consents = [
       { ...base, consentId: 'a', version: 3, accepted: true, acceptedVersion: 2 },
       { ...base, consentId: 'b', version: 3, accepted: true, acceptedVersion: 3 },
       { ...base, consentId: 'c', version: 3, accepted: false, acceptedVersion: 1 },
     ];
-    const latest = consents.map(({ consentId, type, title, text, required }) => ({ consentId, type, title, text, required, version: 3 }));
+    const latest = consents.map(({ consentId, type, title, text, document, required }) => ({ consentId, type, title, text, document, required, version: 3 }));
     expect(consentsToRenew(true, consents, latest).map((row) => row.consent.consentId)).toEqual(['a']);
     expect(consentsToRenew(false, consents, latest)).toEqual([]);
     expect(consentsToRenew(true, consents, latest.map((item) => ({ ...item, version: 2 })))).toEqual([]);

@@ -30,7 +30,7 @@ describe('Interests tab', () => {
     const partners = screen.getByRole('group', { name: 'Fra vores partnere' });
     const outdoor = within(own).getByRole('group', { name: 'Friluftsliv' });
     expect(within(outdoor).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Friluftsliv generelt',
+      'Friluftsliv',
       'Camping',
       'Cykling',
       'Skiferie',
@@ -38,9 +38,12 @@ describe('Interests tab', () => {
     expect(within(partners).getByRole('checkbox', { name: 'Ladeboks derhjemme' })).toBeInTheDocument();
     expect(within(own).queryByRole('checkbox', { name: 'Forsikring' })).not.toBeInTheDocument();
     // The saved choices are ticked.
-    expect(within(own).getByRole('checkbox', { name: 'Teknologi generelt' })).toBeChecked();
-    expect(within(partners).getByRole('checkbox', { name: 'Opladning generelt' })).toBeChecked();
+    expect(within(own).getByRole('checkbox', { name: 'Teknologi' })).toBeChecked();
+    expect(within(partners).getByRole('checkbox', { name: 'Opladning' })).toBeChecked();
     expect(within(own).getByRole('checkbox', { name: 'Familie' })).not.toBeChecked();
+    // Each name once: a category without subcategories is one chip, not a group repeating its name.
+    expect(within(own).getAllByText('Familie')).toHaveLength(1);
+    expect(within(own).queryByRole('group', { name: 'Familie' })).not.toBeInTheDocument();
     const queried = sent.filter((request) => new URL(request.url).pathname.endsWith('/categories')).map((request) => new URL(request.url).search);
     expect(queried).toEqual(['?marketId=DK&brandId=VLT', '?marketId=DK&brandId=VLT']);
   });

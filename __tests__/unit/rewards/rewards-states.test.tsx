@@ -69,10 +69,12 @@ describe('rewards: the category filter before its list', () => {
         return undefined;
       }),
     );
+    // A category picked in the URL (every category is the default, which needs no name).
+    mockRouter.setUrl('/fordele?category=benefits');
     renderSignedIn(<RewardsView />, { site: 'volta-dk' });
     const category = (await screen.findAllByRole('combobox', { name: 'Kategori' }))[0]!;
     expect(category).toBeDisabled();
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Indlæser …']);
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle kategorier', 'Indlæser …']);
     expect(within(category).queryByRole('option', { name: 'benefits' })).not.toBeInTheDocument();
     held.open();
     await waitFor(() => expect(within(category).getByRole('option', { name: 'Livsstil' })).toBeInTheDocument());
@@ -102,11 +104,11 @@ describe('rewards: claiming fails', () => {
       }),
     );
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
-    await waitFor(() => expect(screen.getByText('Indløst – den er din')).toHaveFocus());
+    await userEvent.click(await screen.findByRole('button', { name: 'Hent din kode' }));
+    await waitFor(() => expect(screen.getByText('Din kode er klar')).toHaveFocus());
     held.open();
     expect(await screen.findByText('Vi kunne ikke indløse fordelen. Prøv igen.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Indløs fordel' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hent din kode' })).toHaveFocus());
   });
 });
 
@@ -134,7 +136,7 @@ describe('rewards: a failed background refetch keeps what is shown', () => {
     expect(queryClient.getQueryState(publicationKeys.detail(reward.id))?.status).toBe('error');
     await settle();
     expect(heading).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Indløs fordel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hent din kode' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -57,10 +57,16 @@ describe('rewards: the filters each setting shows', () => {
     expect(screen.queryAllByRole('tab')).toHaveLength(hasVehicleTab ? 2 : 0);
     expect(screen.queryAllByRole('heading', { level: 2, name: /^Til (dig|din bil)$/ })).toHaveLength(hasVehicleTab ? 0 : 2);
     expect(screen.queryAllByRole('combobox', { name: 'Kategori' })).toHaveLength(categorySelect ? visibleGroups : 0);
-    expect(screen.queryAllByRole('combobox', { name: 'Underkategori' })).toHaveLength(useSubCategory ? visibleGroups : 0);
+    // A group that lets the owner pick lists every category until they do: subcategories belong to
+    // one category, so they are offered once one is picked (or where the group has its own).
+    const subCategoryShown = useSubCategory && !categorySelect;
+    expect(screen.queryAllByRole('combobox', { name: 'Underkategori' })).toHaveLength(subCategoryShown ? visibleGroups : 0);
+    if (categorySelect) {
+      for (const select of screen.getAllByRole('combobox', { name: 'Kategori' })) expect(select).toHaveDisplayValue('Alle kategorier');
+    }
     // A filter the settings do not offer asks for nothing either.
     expect(requestsTo('/publications/reward-categories').length > 0).toBe(categorySelect);
-    expect(requestsTo('/publications/subcategories').length > 0).toBe(useSubCategory);
+    expect(requestsTo('/publications/subcategories').length > 0).toBe(subCategoryShown);
   });
 });
 
@@ -69,7 +75,8 @@ describe('rewards: the query each group sends', () => {
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
     await screen.findByText(/^\d+ fordele?$/);
     expect(listParams()).toEqual([
-      { Category: 'offers', IsHighlight: 'true', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) },
+      // Every category: the group lets the owner pick one (categorySelect), and none is picked yet.
+      { IsHighlight: 'true', IncludeExternal: 'true', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) },
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Til din bil' }));
     expect(mockRouter.push).toHaveBeenLastCalledWith('/fordele?tab=vehicle', undefined, { shallow: true, scroll: true });
@@ -77,8 +84,8 @@ describe('rewards: the query each group sends', () => {
     expect(listParams()[1]).toEqual({ Category: 'service', IsHighlight: 'false', IncludeExternal: 'false', PublicationTypes: 'reward,offer,event', LoginPlatform: 'web', Page: '1', PageSize: String(REWARDS_PAGE_SIZE) });
   });
 
-  it('Volta: both groups on one page; a subcategory in the URL narrows the group that offers one', async () => {
-    mockRouter.setUrl('/fordele?subcategory=partner&vehicleSubcategory=ignored');
+  it('Volta: both groups on one page; a category and subcategory in the URL narrow the group that offers them', async () => {
+    mockRouter.setUrl('/fordele?category=benefits&subcategory=partner&vehicleSubcategory=ignored');
     renderSignedIn(<RewardsView />, { site: 'volta-dk' });
     await waitFor(() => expect(listParams()).toHaveLength(2));
     const forYou = listParams().find((params) => params.Category === 'benefits');
@@ -183,7 +190,8 @@ describe('rewards: one reward on its own URL', () => {
     const { owner } = renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Køreteknisk kursus' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('Vis koden hos forhandleren eller brug linket.')).toBeInTheDocument();
+    // It says what claiming gives: this one a code.
+    expect(screen.getByText('Hent din personlige kode her, og vis den hos forhandleren eller brug den, når du bestiller.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbage til fordele' })).toHaveAttribute('href', '/fordele?category=lifestyle');
 
     let answer!: () => void;
@@ -197,17 +205,17 @@ describe('rewards: one reward on its own URL', () => {
     // Closing or reloading the tab asks first only while the claim is on its way (a reload would cut it off).
     const asks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
     expect(asks()).toBe(false);
-    await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hent din kode' }));
     // Claimed before the backend has answered.
-    expect(await screen.findByText('Indløst – den er din')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Din kode er klar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hent din kode' })).not.toBeInTheDocument();
     expect(asks()).toBe(true);
     answer();
 
     const claims = requestsTo(`/reward/${reward.id}`, 'PUT');
     expect(claims.map((url) => url.pathname)).toEqual([`/aurora-dk/api/profile/${owner.customer.customerId}/reward/${reward.id}`]);
     expect(await screen.findByText(/^Fordelen »Køreteknisk kursus« er din\. Din kode: TRACK-[0-9A-F]{6}$/)).toBeInTheDocument();
-    expect(await screen.findByText(/^Du indløste fordelen \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Du hentede koden \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
     expect(asks()).toBe(false);
     expect(owner.customer.claims[reward.id]).toBeDefined();
     // The code stays on the reward after the toast: the one the backend handed out, with a copy button.
@@ -222,9 +230,9 @@ describe('rewards: one reward on its own URL', () => {
     const { customer } = demoOwner('aurora-dk');
     customer.claims[reward.id] = { customerId: customer.customerId, rewardId: reward.id, claimedAt: new Date().toISOString(), code: 'TRACK-ABC123' };
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
-    expect(await screen.findByText(/^Du indløste fordelen /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Du hentede koden /)).toBeInTheDocument();
     expect(screen.getByText('TRACK-ABC123', { selector: 'code' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hent din kode' })).not.toBeInTheDocument();
   });
 
   it('a claim that fails puts the button back and says so', async () => {
@@ -232,9 +240,9 @@ describe('rewards: one reward on its own URL', () => {
     mockRouter.setUrl(`/fordele?reward=${reward.id}`);
     mockServer.use(http.put(`${FEATURE_API}/aurora-dk/api/profile/:customerId/reward/:rewardId`, () => HttpResponse.json({ title: 'boom' }, { status: 503 })));
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Indløs fordel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hent din kode' }));
     expect(await screen.findByText('Vi kunne ikke indløse fordelen. Prøv igen.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Indløs fordel' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Hent din kode' })).toBeEnabled();
   });
 
   it('a partner’s reward opens the partner’s page in a new tab, safely', async () => {
@@ -245,9 +253,24 @@ describe('rewards: one reward on its own URL', () => {
     expect(link).toHaveAttribute('href', reward.externalUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('button', { name: 'Indløs fordel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hent din kode' })).not.toBeInTheDocument();
     // Opening a highlighted reward is recorded as a click.
     await waitFor(() => expect(requestsTo('/highlights-audit').map((url) => url.searchParams.get('type'))).toEqual(['click']));
+  });
+
+  it('a prize draw says so before and after: "Sign me up", then "You\'re entered", and no code', async () => {
+    const reward = rewardOf('aurora-dk', 'Billetter til motorløb');
+    mockRouter.setUrl(`/fordele?reward=${reward.id}`);
+    const { owner } = renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(await screen.findByText(/^Tilmeld dig her\. Du får besked på e-mail/)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Tilmeld mig' }));
+    // "You're entered" at once, then with the date once the backend has answered.
+    expect(await screen.findByText(/^Du (er tilmeldt|tilmeldte dig \d+\.\d+\.\d{4})$/)).toBeInTheDocument();
+    expect(await screen.findByText('Du er tilmeldt »Billetter til motorløb«. Vi giver dig besked på e-mail.')).toBeInTheDocument();
+    await waitFor(() => expect(owner.customer.claims[reward.id]).toBeDefined());
+    expect(owner.customer.claims[reward.id]!.code).toBeNull();
+    expect(await screen.findByText(/^Du tilmeldte dig \d+\.\d+\.\d{4}$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Kopiér/ })).not.toBeInTheDocument();
   });
 
   it('a reward that does not exist says so, without a retry', async () => {

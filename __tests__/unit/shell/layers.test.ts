@@ -2,15 +2,15 @@ import { LAYER } from '@/config/layout';
 
 /** The stacking order's rules (config/layout.ts), each a case an owner met or would meet. */
 describe('LAYER, the stacking order of what sits above the page', () => {
-  it('puts the consent-again prompt above the app banner and below the cookie choice', () => {
-    // The app banner covered the prompt's buttons on a phone; the cookie choice is answered first.
-    expect(LAYER.consentAgain).toBeGreaterThan(LAYER.appBanner);
-    expect(LAYER.consentAgain).toBeLessThan(LAYER.cookieChoice);
+  it('keeps the bottom dock (cookie choice, consent-again prompt, app banner) under the header, whose menus reach down on a phone', () => {
+    // The bars no longer have layers of their own: they are stacked in the dock, never on each other.
+    expect(LAYER.dock).toBeLessThan(LAYER.header);
+    expect(LAYER.dock).toBeLessThan(LAYER.menu);
   });
 
-  it('opens a menu over the sticky header and a dialog over every banner and menu', () => {
+  it('opens a menu over the sticky header and a dialog over the dock and every menu', () => {
     expect(LAYER.menu).toBeGreaterThan(LAYER.header);
-    const belowDialog = [LAYER.header, LAYER.appBanner, LAYER.consentAgain, LAYER.menu, LAYER.cookieChoice];
+    const belowDialog = [LAYER.header, LAYER.dock, LAYER.menu];
     expect(Math.max(...belowDialog)).toBeLessThan(LAYER.dialog);
   });
 

@@ -52,6 +52,8 @@ function loyaltyAccount(customer: CustomerRecord, now: Date): Schemas['LoyaltyAc
     tier: TIERS[index]!.tier,
     nextTier: next ? (next.tier as 'silver' | 'gold') : null,
     pointsToNextTier: next ? next.from - lastYear : null,
+    tierPoints: lastYear,
+    nextTierFrom: next ? next.from : null,
     memberSince: customer.loyalty.memberSince,
     pointsExpiring: soon[0] ? { points: sum(soon.map((e) => e.points)), date: soon[0].expires.toISOString().slice(0, 10) } : null,
   };

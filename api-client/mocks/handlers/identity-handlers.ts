@@ -108,7 +108,13 @@ export const identityHandlers = [
         consents: z.array(z.object({ consentId: z.string(), accepted: z.boolean() })).optional(),
       }),
     );
-    if (findByEmail(partition, body.email)) throw conflict('An account with this email already exists.');
+    const existing = findByEmail(partition, body.email);
+    // Signing up again before activating mails the activation link again (the form's "Send again").
+    if (existing?.status === 'pending') {
+      store.sendEmailToken(partition.key, existing.customerId, existing.email, 'activation');
+      return json({ customerId: existing.customerId, status: 'pending' }, 201);
+    }
+    if (existing) throw conflict('An account with this email already exists.');
     const decisions = body.consents ?? [];
     for (const decision of decisions) {
       if (!partition.consentDefinitions.some((d) => d.consentId === decision.consentId)) {

@@ -91,9 +91,10 @@ export const publicationHandlers = [
   authenticatedOperation({ operationId: 'getNews', method: 'get', path: '/api/profile/news' }, (context) => {
     const source = queryString(context.url, 'source');
     const platform = source === 'website' ? 'web' : source === 'app' ? 'app' : undefined;
-    const news = context.partition.publications.filter(
-      (p) => p.publicationType === 'news' && (!platform || p.loginPlatforms.includes(platform)),
-    );
+    // An article about a model, or about charging or oil, only for owners it concerns (visibleTo).
+    const news = context.partition.publications
+      .filter(visibleTo(context.partition, context.customer))
+      .filter((p) => p.publicationType === 'news' && (!platform || p.loginPlatforms.includes(platform)));
     return publicationPage(context, filterPublications(context.url, news), { page: 'page', pageSize: 'pageSize' });
   }),
 

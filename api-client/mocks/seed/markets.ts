@@ -15,9 +15,13 @@ export const MARKETS: Record<MarketId, MarketInfo> = {
   SE: { marketId: 'SE', countryCode: 'SE', currency: 'SEK', language: 'sv', phonePrefix: '+46' },
 };
 
+/** How a model's body is drawn (api-client/mocks/images.ts). */
+export type BodyStyle = 'saloon' | 'suv' | 'hatchback';
+
 export interface ModelInfo {
   modelId: string;
   name: string;
+  body: BodyStyle;
   fuelType: 'petrol' | 'hybrid' | 'plug-in-hybrid' | 'electric';
   variants: string[];
   modelYears: number[];
@@ -38,10 +42,10 @@ export const BRANDS: Record<BrandId, BrandInfo> = {
     name: 'Aurora',
     vinPrefix: 'KNU',
     models: [
-      { modelId: 'aur-solstice', name: 'Solstice', fuelType: 'hybrid', variants: ['1.6 HEV Advance', '1.6 HEV Ultimate'], modelYears: [2021, 2022, 2023, 2024] },
-      { modelId: 'aur-nova', name: 'Nova', fuelType: 'petrol', variants: ['1.0 T-GDi Essential', '1.0 T-GDi Style'], modelYears: [2020, 2021, 2022, 2023] },
-      { modelId: 'aur-zenith', name: 'Zenith', fuelType: 'electric', variants: ['77 kWh RWD', '77 kWh AWD'], modelYears: [2023, 2024, 2025] },
-      { modelId: 'aur-meridian', name: 'Meridian', fuelType: 'plug-in-hybrid', variants: ['1.6 PHEV Business', '1.6 PHEV Premium'], modelYears: [2022, 2023, 2024] },
+      { modelId: 'aur-solstice', body: 'suv', name: 'Solstice', fuelType: 'hybrid', variants: ['1.6 HEV Advance', '1.6 HEV Ultimate'], modelYears: [2021, 2022, 2023, 2024] },
+      { modelId: 'aur-nova', body: 'hatchback', name: 'Nova', fuelType: 'petrol', variants: ['1.0 T-GDi Essential', '1.0 T-GDi Style'], modelYears: [2020, 2021, 2022, 2023] },
+      { modelId: 'aur-zenith', body: 'saloon', name: 'Zenith', fuelType: 'electric', variants: ['77 kWh RWD', '77 kWh AWD'], modelYears: [2023, 2024, 2025] },
+      { modelId: 'aur-meridian', body: 'suv', name: 'Meridian', fuelType: 'plug-in-hybrid', variants: ['1.6 PHEV Business', '1.6 PHEV Premium'], modelYears: [2022, 2023, 2024] },
     ],
   },
   VLT: {
@@ -50,9 +54,9 @@ export const BRANDS: Record<BrandId, BrandInfo> = {
     name: 'Volta',
     vinPrefix: 'YVE',
     models: [
-      { modelId: 'vlt-one', name: 'Volta One', fuelType: 'electric', variants: ['Standard Range', 'Long Range'], modelYears: [2021, 2022, 2023, 2024] },
-      { modelId: 'vlt-two', name: 'Volta Two', fuelType: 'electric', variants: ['Long Range AWD', 'Performance'], modelYears: [2022, 2023, 2024, 2025] },
-      { modelId: 'vlt-spark', name: 'Volta Spark', fuelType: 'electric', variants: ['City', 'City+'], modelYears: [2023, 2024, 2025] },
+      { modelId: 'vlt-one', body: 'saloon', name: 'Volta One', fuelType: 'electric', variants: ['Standard Range', 'Long Range'], modelYears: [2021, 2022, 2023, 2024] },
+      { modelId: 'vlt-two', body: 'suv', name: 'Volta Two', fuelType: 'electric', variants: ['Long Range AWD', 'Performance'], modelYears: [2022, 2023, 2024, 2025] },
+      { modelId: 'vlt-spark', body: 'hatchback', name: 'Volta Spark', fuelType: 'electric', variants: ['City', 'City+'], modelYears: [2023, 2024, 2025] },
     ],
   },
 };

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../core/types';
-import { mockImagePath } from '../images';
+import { mockImagePath, vehiclePictureName, type Motif } from '../images';
 import { hashPassword } from '../passwords';
 import type { CustomerRecord, Partition, VehicleRecord } from '../store-types';
 import { daysAgo, isoDate, seedFraction, seedUuid } from './ids';
@@ -33,6 +33,30 @@ const REGISTRATIONS: Record<MarketId, string[]> = {
 };
 const REGISTRATION_OFFSET: Record<BrandId, number> = { AUR: 0, VLT: 5 };
 
+/** What a workshop visit did: an electric car has no oil to change. */
+const SERVICE_VISITS: Record<'engine' | 'electric', Record<'service' | 'inspection', Record<MarketInfo['language'], string>>> = {
+  engine: {
+    service: { da: 'Årligt serviceeftersyn, olie og filtre skiftet', sv: 'Årlig service, olja och filter bytta' },
+    inspection: { da: 'Syn og sikkerhedstjek', sv: 'Besiktning och säkerhetskontroll' },
+  },
+  electric: {
+    service: { da: 'Årligt serviceeftersyn, kabinefilter skiftet, bremser og batteri tjekket', sv: 'Årlig service, kupéfilter bytt, bromsar och batteri kontrollerade' },
+    inspection: { da: 'Syn og sikkerhedstjek', sv: 'Besiktning och säkerhetskontroll' },
+  },
+};
+
+/** The picture of each parts category (api-client/mocks/images.ts). */
+const PART_MOTIFS: Record<string, Motif> = {
+  filters: 'filter',
+  brakes: 'disc',
+  wipers: 'wiper',
+  lighting: 'bulb',
+  wheels: 'tyre',
+  interior: 'seat',
+  charging: 'plug',
+  accessories: 'box',
+};
+
 interface VehicleSeed {
   model: string;
   modelYear: number;
@@ -41,23 +65,25 @@ interface VehicleSeed {
   colour: Record<MarketInfo['language'], string>;
   /** Years of warranty (and so of roadside assistance) from first registration; 7 unless said. */
   warrantyYears?: number;
+  /** The registered colour's paint, for the car's picture (api-client/mocks/images.ts). */
+  paint: string;
 }
 
 /** Aurora sites: the demo owner has two vehicles; Volta sites: one. The rest can be found and added. */
 const VEHICLES: Record<BrandId, VehicleSeed[]> = {
   AUR: [
     // Bought with three years of warranty: past it, so not covered by roadside assistance (the "not covered" case).
-    { model: 'aur-solstice', modelYear: 2022, owner: 'demo', mileage: 48_210, colour: { da: 'Perlehvid', sv: 'Pärlvit' }, warrantyYears: 3 },
-    { model: 'aur-zenith', modelYear: 2024, owner: 'demo', mileage: 12_480, colour: { da: 'Midnatsblå', sv: 'Midnattsblå' } },
-    { model: 'aur-nova', modelYear: 2021, owner: null, mileage: 61_020, colour: { da: 'Sølvgrå', sv: 'Silvergrå' } },
-    { model: 'aur-meridian', modelYear: 2023, owner: null, mileage: 22_300, colour: { da: 'Sort', sv: 'Svart' } },
-    { model: 'aur-solstice', modelYear: 2024, owner: 'other', mileage: 9_800, colour: { da: 'Rød', sv: 'Röd' } },
+    { model: 'aur-solstice', modelYear: 2022, owner: 'demo', mileage: 48_210, paint: '#f1efe9', colour: { da: 'Perlehvid', sv: 'Pärlvit' }, warrantyYears: 3 },
+    { model: 'aur-zenith', modelYear: 2024, owner: 'demo', mileage: 12_480, paint: '#1f3a68', colour: { da: 'Midnatsblå', sv: 'Midnattsblå' } },
+    { model: 'aur-nova', modelYear: 2021, owner: null, mileage: 61_020, paint: '#a9b0b5', colour: { da: 'Sølvgrå', sv: 'Silvergrå' } },
+    { model: 'aur-meridian', modelYear: 2023, owner: null, mileage: 22_300, paint: '#1d1f21', colour: { da: 'Sort', sv: 'Svart' } },
+    { model: 'aur-solstice', modelYear: 2024, owner: 'other', mileage: 9_800, paint: '#b3262e', colour: { da: 'Rød', sv: 'Röd' } },
   ],
   VLT: [
-    { model: 'vlt-two', modelYear: 2023, owner: 'demo', mileage: 31_760, colour: { da: 'Skovgrøn', sv: 'Skogsgrön' } },
-    { model: 'vlt-one', modelYear: 2022, owner: null, mileage: 54_900, colour: { da: 'Hvid', sv: 'Vit' } },
-    { model: 'vlt-spark', modelYear: 2024, owner: null, mileage: 7_450, colour: { da: 'Koralrød', sv: 'Korallröd' } },
-    { model: 'vlt-two', modelYear: 2025, owner: 'other', mileage: 3_100, colour: { da: 'Grafit', sv: 'Grafit' } },
+    { model: 'vlt-two', modelYear: 2023, owner: 'demo', mileage: 31_760, paint: '#2f5d46', colour: { da: 'Skovgrøn', sv: 'Skogsgrön' } },
+    { model: 'vlt-one', modelYear: 2022, owner: null, mileage: 54_900, paint: '#f4f4f2', colour: { da: 'Hvid', sv: 'Vit' } },
+    { model: 'vlt-spark', modelYear: 2024, owner: null, mileage: 7_450, paint: '#e26d5a', colour: { da: 'Koralrød', sv: 'Korallröd' } },
+    { model: 'vlt-two', modelYear: 2025, owner: 'other', mileage: 3_100, paint: '#45494e', colour: { da: 'Grafit', sv: 'Grafit' } },
   ],
 };
 
@@ -85,14 +111,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
         mileage: Math.round((seed.mileage * (visit + 1)) / (ageDays / 365 + 1)),
         retailerName: `${retailers[visit % retailers.length]} ${market.marketId === 'DK' ? 'Valby' : 'Solna'}`,
         invoiceNumber: null,
-        description:
-          market.language === 'da'
-            ? visit % 2 === 0
-              ? 'Årligt serviceeftersyn, olie og filtre skiftet'
-              : 'Syn og sikkerhedstjek'
-            : visit % 2 === 0
-              ? 'Årlig service, olja och filter bytta'
-              : 'Besiktning och säkerhetskontroll',
+        description: SERVICE_VISITS[model.fuelType === 'electric' ? 'electric' : 'engine'][visit % 2 === 0 ? 'service' : 'inspection'][market.language],
       });
     }
     if (index === 0) {
@@ -116,7 +135,7 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
       fuelType: model.fuelType,
       colour: seed.colour[market.language],
       nickname: null,
-      imageUrl: mockImagePath('vehicles', model.modelId),
+      imageUrl: mockImagePath('vehicles', vehiclePictureName(model.modelId, seed.paint)),
       mileage: seed.mileage,
       mileageUpdatedAt: daysAgo(now, 14 + index),
       predictedMileage: 15_000,
@@ -129,6 +148,22 @@ function seedVehicles(brand: BrandInfo, market: MarketInfo, now: Date, owners: R
   });
 }
 
+/** The terms of use the sign-up's first consent accepts, to read before accepting. */
+const TERMS_DA = [
+  '1. Om portalen. {brand}s ejerportal giver dig overblik over din bil, service, fordele og nyheder. Portalen drives af {brand} Danmark.',
+  '2. Din konto. Du opretter kontoen med din e-mailadresse og vælger selv en adgangskode. Hold adgangskoden for dig selv, og giv os besked, hvis du tror, andre kender den.',
+  '3. Dine oplysninger. Vi bruger dine oplysninger til at vise dig dine biler, din service og dine fordele. Hvordan vi behandler dem, står i vores privatlivspolitik.',
+  '4. Fordele og point. Fordele og point gælder, så længe de står i portalen, og kan ikke veksles til kontanter.',
+  '5. Opsigelse. Du kan til enhver tid slette din konto under Min profil. Ændrer vi vilkårene, beder vi dig om at godkende dem igen.',
+].join('\n\n');
+const TERMS_SV = [
+  '1. Om portalen. {brand}s ägarportal ger dig överblick över din bil, service, förmåner och nyheter. Portalen drivs av {brand} Sverige.',
+  '2. Ditt konto. Du skapar kontot med din e-postadress och väljer själv ett lösenord. Håll lösenordet för dig själv och meddela oss om du tror att någon annan känner till det.',
+  '3. Dina uppgifter. Vi använder dina uppgifter för att visa dig dina bilar, din service och dina förmåner. Hur vi behandlar dem står i vår integritetspolicy.',
+  '4. Förmåner och poäng. Förmåner och poäng gäller så länge de visas i portalen och kan inte växlas mot kontanter.',
+  '5. Uppsägning. Du kan när som helst radera ditt konto under Min profil. Om vi ändrar villkoren ber vi dig att godkänna dem igen.',
+].join('\n\n');
+
 function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['ConsentDefinition'][] {
   const da = market.language === 'da';
   return [
@@ -137,6 +172,7 @@ function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['Cons
       type: 'terms',
       title: da ? 'Vilkår for brug' : 'Användarvillkor',
       text: da ? `Jeg accepterer vilkårene for ${brand.name}s ejerportal.` : `Jag godkänner villkoren för ${brand.name}s ägarportal.`,
+      document: (da ? TERMS_DA : TERMS_SV).replaceAll('{brand}', brand.name),
       version: 2,
       required: true,
     },
@@ -147,6 +183,7 @@ function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['Cons
       text: da
         ? `${brand.name} og forhandlerne må sende mig nyheder og tilbud på e-mail.`
         : `${brand.name} och återförsäljarna får skicka nyheter och erbjudanden via e-post.`,
+      document: null,
       version: 3,
       required: false,
     },
@@ -155,6 +192,7 @@ function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['Cons
       type: 'marketing-sms',
       title: da ? 'Påmindelser på sms' : 'Påminnelser via sms',
       text: da ? 'Jeg vil have påmindelser om service på sms.' : 'Jag vill få servicepåminnelser via sms.',
+      document: null,
       version: 1,
       required: false,
     },
@@ -165,6 +203,7 @@ function consentDefinitions(market: MarketInfo, brand: BrandInfo): Schemas['Cons
       text: da
         ? 'Mine data må bruges til at vise tilbud, der passer til mig og min bil.'
         : 'Mina uppgifter får användas för att visa erbjudanden som passar mig och min bil.',
+      document: null,
       version: 1,
       required: false,
     },
@@ -427,7 +466,7 @@ function parts(brand: BrandInfo, market: MarketInfo) {
         modelIds,
         price: Math.round(price * factor),
         currency: market.currency,
-        imageUrl: mockImagePath('parts', `${categoryId}-${index}`),
+        imageUrl: mockImagePath('parts', `${PART_MOTIFS[categoryId] ?? 'box'}-${index}`),
       };
     })
     .filter((part) => part.modelIds.length > 0);

@@ -61,6 +61,7 @@ const ROWS: Record<MarketId, RetailerRow[]> = {
 export function seedRetailerSites(marketId: MarketId, countryCode: string): RetailerSite[] {
   return ROWS[marketId].map((row, index) => {
     const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const website = `https://www.${slug}.${countryCode.toLowerCase()}`;
     return {
       retailerSiteId: seedUuid(`retailer:${marketId}:${row.name}`),
       name: row.name,
@@ -69,9 +70,9 @@ export function seedRetailerSites(marketId: MarketId, countryCode: string): Reta
       address: { street: row.street, postalCode: row.postalCode, city: row.city, countryCode },
       phone: row.phone,
       email: `kontakt@${slug}.${countryCode.toLowerCase()}`,
-      website: `https://www.${slug}.${countryCode.toLowerCase()}`,
-      // Every other workshop takes bookings on the web; the rest by phone or e-mail.
-      bookingUrl: row.types.includes('service') && index % 2 === 1 ? `https://www.${slug}.${countryCode.toLowerCase()}/book-service` : null,
+      website,
+      // Every other workshop books service online; the rest take bookings by phone.
+      bookingUrl: row.types.includes('service') && index % 2 === 1 ? `${website}/booking` : null,
       location: { latitude: row.latitude, longitude: row.longitude },
       openingHours: openingHours(row.types),
     };
