@@ -34,7 +34,7 @@ export { effectiveApiUrl } from '@/lib/api-url';
 async function buildProps(site: SiteConfig, locale: Locale, route: PageProps['route'], namespaces: string[]) {
   const env = serverEnv();
   const props: PageProps = {
-    ...(await pageTranslations(locale, namespaces)),
+    ...(await pageTranslations(locale, namespaces, site.brand)),
     site: { ...site, apiUrl: effectiveApiUrl(site, env.API_URL_OVERRIDE) },
     locale,
     route,
