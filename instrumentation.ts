@@ -4,15 +4,15 @@
  * first request. (The build validates the same way when it generates the pages.) A production
  * server whose pages point at a loopback or mock API, that holds the translation store's account
  * key, or that has no SESSION_COOKIE_SECRET to sign the refresh cookie with, refuses to start
- * (config/env.ts). It also keeps
- * Next's internal routing headers from reaching the browser (lib/security/internal-headers.ts).
+ * (config/env.ts). It also keeps the response guard in place: no internal header reaches the
+ * browser, and every answer has the security headers (lib/security/response-guard.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ sites }, { serverEnv }, { stripInternalResponseHeaders }] = await Promise.all([
+  const [{ sites }, { serverEnv }, { installResponseGuard }] = await Promise.all([
     import('./config/site-registry'),
     import('./config/env'),
-    import('./lib/security/internal-headers'),
+    import('./lib/security/response-guard'),
   ]);
   const env = serverEnv();
   const { apiOverrideProblem, blobCredentialProblem, sessionSecretProblem } = await import('./config/env');
@@ -39,6 +39,25 @@ export async function register() {
     console.error(`[config] ${problem}`);
     throw new Error(problem);
   }
-  stripInternalResponseHeaders();
+  const production = process.env.NODE_ENV === 'production';
+  const [{ isHttpsRequest }, { buildInlineScriptHashes }, { requestHost }] = await Promise.all([
+    import('./lib/security/security-headers'),
+    import('./lib/security/inline-script-hashes'),
+    import('./lib/routing/request-host'),
+  ]);
+  const productionHosts = sites.flatMap((site) => site.hosts);
+  installResponseGuard({
+    // next dev serves a script of its own as JSON (config/security-static.js): nosniff would break it.
+    fill: production,
+    https: (req) => {
+      const header = (name: string) => {
+        const value = req?.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      // The host by the proxy's rule (lib/routing/request-host.ts), so HSTS goes where the proxy's headers would put it.
+      return isHttpsRequest(requestHost(header, env.FORWARDED_HOST_TRUSTED) ?? '', header('x-forwarded-proto'), undefined, productionHosts);
+    },
+    inlineScriptHashes: () => (production ? buildInlineScriptHashes() : []),
+  });
   console.info(`[config] ${sites.length} sites: ${sites.map((site) => site.id).join(', ')}`);
 }

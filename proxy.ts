@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/config/env';
 import { LOCAL_HOSTS } from '@/config/hosts';
+import { REDIRECT_CACHE_CONTROL } from '@/config/security';
 import { sites } from '@/config/site-registry';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { effectiveApiUrl } from '@/lib/api-url';
@@ -54,7 +55,7 @@ export function proxy(request: NextRequest) {
   url.pathname = routing.pathname;
   const response =
     routing.action === 'redirect'
-      ? NextResponse.redirect(url, 308)
+      ? NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })
       : NextResponse.rewrite(url, routing.action === 'rewrite' && routing.maintenance ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
   const site = routing.siteId ? sites.find((candidate) => candidate.id === routing.siteId) : undefined;
   return setAll(
