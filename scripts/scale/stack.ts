@@ -182,8 +182,9 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       NEXT_DIST_DIR: distDir,
       API_URL_OVERRIDE: `http://127.0.0.1:${ports.mockApi}/{site}`,
       ALLOW_LOCAL_HOSTS: 'true',
-      // The mock backend on loopback: allowed for this local test only (config/env.ts).
-      DEV_ONLY_ALLOW_MOCK_API: 'true',
+      // Local hosts, the mock backend on loopback and (in test:scale) the proxy-cost bypass: allowed
+      // for this local stack only (config/env.ts).
+      LOCAL_STACK_ONLY: '1',
       NEXT_PUBLIC_CONSENT_STAND_IN: '1',
       // The instances read with a read-and-list SAS token; the account key is for the uploads here.
       TRANSLATIONS_BLOB_CONNECTION_STRING: '',
