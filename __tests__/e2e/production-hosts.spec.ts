@@ -71,13 +71,13 @@ test.afterAll(async () => {
 });
 
 /** A request as a browser on that host would send it (node:http sends the Host header as given). */
-function get(host: string, pathname: string): Promise<{ status: number; body: string }> {
+function get(host: string, pathname: string): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, location: res.headers.location }));
     });
     req.on('error', reject);
     req.end();
@@ -99,11 +99,15 @@ const EVERY_HOST = [...SITE_HOSTS, 'localhost', '127.0.0.1', 'aurora-dk.localhos
 
 test('without ALLOW_LOCAL_HOSTS, the sites overview is not there, on any host', async () => {
   for (const host of EVERY_HOST) {
-    for (const pathname of ['/__sites', '/__sites/', '/api/dev/sites-overview']) {
+    for (const pathname of ['/__sites', '/api/dev/sites-overview']) {
       const response = await get(host, pathname);
       expect(response.status, `${host}${pathname}`).toBe(404);
       expect(response.body, `${host}${pathname}`).not.toContain('Sites overview');
     }
+    // With a trailing slash Next redirects to the address without it (which is the 404 above) before the proxy runs.
+    const slash = await get(host, '/__sites/');
+    expect(slash.status === 404 || (slash.status === 308 && slash.location === '/__sites'), `${host}/__sites/: ${slash.status} ${slash.location}`).toBe(true);
+    expect(slash.body, `${host}/__sites/`).not.toContain('Sites overview');
   }
 });
 
@@ -113,7 +117,8 @@ test('without ALLOW_LOCAL_HOSTS, the style guide is not there, on any host', asy
     for (const pathname of ['/komponenter', '/sv/komponenter', '/styleguide', '/aurora-dk/da/styleguide']) {
       const response = await get(host, pathname);
       expect(response.status, `${host}${pathname}`).toBe(404);
-      expect(response.body, `${host}${pathname}`).not.toMatch(/Komponenter|Components|styleguide/i);
+      // Not the showcase: none of its words (locales/*/styleguide.json), no namespace of it in the page's data.
+      expect(response.body, `${host}${pathname}`).not.toMatch(/Byggeklodserne|Byggstenarna|The building blocks every screen uses|"styleguide":\{/);
     }
   }
 });
