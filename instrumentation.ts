@@ -57,9 +57,9 @@ export async function register() {
   installResponseGuard({
     // next dev serves a script of its own as JSON (config/security-static.js): nosniff would break it.
     fill: production,
-    https: (req) => {
+    https: (headers) => {
       const header = (name: string) => {
-        const value = req?.headers[name];
+        const value = headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
       // The host by the proxy's rule (lib/routing/request-host.ts), so HSTS goes where the proxy's headers would put it.

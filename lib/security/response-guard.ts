@@ -1,4 +1,4 @@
-import { Server, ServerResponse, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { Server, ServerResponse, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import { REDIRECT_CACHE_CONTROL } from '@/config/security';
 import { isInternalHeader } from './internal-headers';
@@ -68,10 +68,22 @@ function clientErrorStatus(code: string | undefined): number {
   return 400;
 }
 
+/**
+ * The Host, X-Forwarded-Host and X-Forwarded-Proto of a request Node could not parse (an unknown
+ * method such as TRACK, a malformed header), as far as its bytes say: so its 400 gets HSTS on a
+ * site's production host as any other answer there does.
+ */
+function headersOfRawRequest(raw: unknown): IncomingHttpHeaders {
+  const text = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  const value = (name: string) => new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]*)`, 'i').exec(text)?.[1]?.trim();
+  return { host: value('host'), 'x-forwarded-host': value('x-forwarded-host'), 'x-forwarded-proto': value('x-forwarded-proto') };
+}
+
 export interface ResponseGuardOptions {
   /** Add missing security headers (production); internal headers are stripped in any case. */
   fill: boolean;
-  https(req: IncomingMessage | undefined): boolean;
+  /** Whether a request with these headers came over https. */
+  https(headers: IncomingHttpHeaders): boolean;
   inlineScriptHashes(): readonly string[];
 }
 
@@ -108,7 +120,7 @@ export function installResponseGuard(options: ResponseGuardOptions) {
     if (options.fill) {
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
       const head = { ...lowerCased(this.getHeaders()), ...lowerCased(given) };
-      const facts = { status, https: options.https(this.req), inlineScriptHashes: options.inlineScriptHashes() };
+      const facts = { status, https: options.https(this.req?.headers ?? {}), inlineScriptHashes: options.inlineScriptHashes() };
       for (const [name, value] of Object.entries(missingSecurityHeaders(head, facts))) {
         if (given && !Array.isArray(args[index])) given[name] = value;
         else this.setHeader(name, value);
@@ -136,7 +148,8 @@ export function installResponseGuard(options: ResponseGuardOptions) {
       const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
       if (socket.writable && !inFlight?.headersSent) {
         const status = clientErrorStatus(error.code);
-        const headers = { ...missingSecurityHeaders({}, { status, https: false, inlineScriptHashes: [] }), 'Content-Length': '0', Connection: 'close' };
+        const https = options.https(headersOfRawRequest((error as { rawPacket?: unknown }).rawPacket));
+        const headers = { ...missingSecurityHeaders({}, { status, https, inlineScriptHashes: [] }), 'Content-Length': '0', Connection: 'close' };
         const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
         socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\n\r\n`);
       }
