@@ -73,5 +73,6 @@ export default defineConfig([
     'next-env.d.ts',
     'config/sites.generated.ts',
     'api-client/schema.generated.ts',
+    'api-client/path-params.generated.ts',
   ]),
 ]);

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/config/env';
-import { LOCAL_HOSTS } from '@/config/hosts';
+import { REDIRECT_CACHE_CONTROL } from '@/config/security';
 import { sites } from '@/config/site-registry';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { effectiveApiUrl } from '@/lib/api-url';
 import { requestHost } from '@/lib/routing/request-host';
-import { normaliseHost } from '@/lib/routing/resolve-site';
+import { isLocalHost } from '@/lib/routing/resolve-site';
 import { routeRequest } from '@/lib/routing/route-request';
 import { buildInlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { apiSecurityHeaders, isHttpsRequest, pageSecurityHeaders } from '@/lib/security/security-headers';
@@ -20,10 +20,7 @@ function setAll(response: NextResponse, headers: Record<string, string>) {
 
 /** On the local stack's hosts only, the sites overview (served from plain localhost) may frame a site's page. */
 function frameAncestorsFor(host: string, localHosts: boolean): string[] | undefined {
-  if (!localHosts) return undefined;
-  const name = normaliseHost(host);
-  const isLocal = (LOCAL_HOSTS as readonly string[]).includes(name) || name.endsWith('.localhost');
-  return isLocal ? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'] : undefined;
+  return localHosts && isLocalHost(host) ? ["'self'", 'http://localhost:*', 'http://127.0.0.1:*'] : undefined;
 }
 
 /**
@@ -33,7 +30,8 @@ function frameAncestorsFor(host: string, localHosts: boolean): string[] | undefi
 export function proxy(request: NextRequest) {
   // Only for `npm run test:scale`'s measurement of this proxy's cost (scripts/scale/load.ts): with
   // PROXY_COST_MEASUREMENT=1 in the server's environment, a request carrying x-proxy-bypass: 1 asks
-  // for the internal page path and passes untouched. Never set in production (docs/scale-out.md#the-checks).
+  // for the internal page path and passes untouched. A production server refuses to start with it
+  // unless LOCAL_STACK_ONLY=1 (config/env.ts; docs/scale-out.md#the-checks).
   if (process.env['PROXY_COST_MEASUREMENT'] === '1' && request.headers.get('x-proxy-bypass') === '1') return NextResponse.next();
   const env = serverEnv();
   // One rule for the host with the auth routes (lib/routing/request-host.ts): Host, or X-Forwarded-Host behind a named proxy.
@@ -46,7 +44,7 @@ export function proxy(request: NextRequest) {
 
   // The local stack's sites overview belongs to no site: it is answered before any site is resolved,
   // with its own policy (lib/dev/sites-overview.ts).
-  const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env));
+  const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env, host));
   if (overview) return NextResponse.rewrite(new URL(overview, request.url));
 
   const routing = routeRequest(host, pathname, sites, { localHosts: env.ALLOW_LOCAL_HOSTS });
@@ -54,7 +52,7 @@ export function proxy(request: NextRequest) {
   url.pathname = routing.pathname;
   const response =
     routing.action === 'redirect'
-      ? NextResponse.redirect(url, 308)
+      ? NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })
       : NextResponse.rewrite(url, routing.action === 'rewrite' && routing.maintenance ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
   const site = routing.siteId ? sites.find((candidate) => candidate.id === routing.siteId) : undefined;
   return setAll(

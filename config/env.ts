@@ -39,22 +39,35 @@ const envSchema = z.object({
     .default(''),
   /**
    * Serve `<site-id>.localhost` and plain localhost (127.0.0.1, [::1]) as well as the sites'
-   * hosts. The stack script sets it for dev, demo and the end-to-end tests; unset, a production
-   * server answers those hosts 404.
+   * hosts, and on those local hosts only the sites overview (/__sites) and the style guide. The
+   * stack scripts set it for dev, demo and the end-to-end tests; unset, a production server answers
+   * those hosts and both pages 404. A production server refuses to start with it unless
+   * LOCAL_STACK_ONLY says it is the local stack (localStackProblems below).
    */
   ALLOW_LOCAL_HOSTS: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
   /**
-   * Development only: lets a production build (`next start`) run with API_URL_OVERRIDE pointing
-   * at a loopback or mock backend. The stack script sets it for `npm run demo` and the end-to-end
-   * tests; without it such a server refuses to start (checkApiOverride below).
+   * Only for `npm run test:scale`'s measurement of the proxy's cost (proxy.ts): a request with the
+   * header x-proxy-bypass: 1 skips the proxy, and with it the site check and the security headers.
    */
-  DEV_ONLY_ALLOW_MOCK_API: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  PROXY_COST_MEASUREMENT: z
+    .enum(['1', '0'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /**
+   * The one switch that lets a production server (`next start`) run with what only the local stack
+   * may have: ALLOW_LOCAL_HOSTS, PROXY_COST_MEASUREMENT, an API_URL_OVERRIDE pointing at the mock
+   * backend or any loopback address (in the environment or baked into the build). Set by the
+   * stack scripts (scripts/stack.ts for `npm run demo` and the end-to-end tests, scripts/scale for
+   * `npm run scale` and `npm run test:scale`); never in a deployment. Without it such a server
+   * refuses to start and says which setting to remove.
+   */
+  LOCAL_STACK_ONLY: z
+    .enum(['1', '0'])
+    .default('0')
+    .transform((value) => value === '1'),
   /**
    * The secret that signs the refresh cookie (HMAC over the token, the session's start and the
    * host: docs/session.md). At least 32 characters; the same on every instance of a deployment.
@@ -120,24 +133,46 @@ export function isLoopbackOrMockUrl(url: string): boolean {
   );
 }
 
+/** The override that lets a production server run what only the local stack may (see LOCAL_STACK_ONLY above). */
+export const LOCAL_STACK_OVERRIDE = 'LOCAL_STACK_ONLY=1';
+
 /**
- * The reason a production server must not start with this API override, or undefined. The
+ * The reasons a production server must not start with this environment, each saying what to do,
+ * or an empty list: development settings (local hosts, the proxy bypass of the cost measurement)
+ * and a mock or loopback API, unless LOCAL_STACK_ONLY says this is the local stack. The API
  * override is read at build time into every page, so the value the build was made with counts as
  * much as the one the server starts with (next.config.js passes it on as BUILT_API_URL_OVERRIDE).
  */
-export function apiOverrideProblem(input: {
+export function localStackProblems(input: {
   nodeEnv: string | undefined;
-  override: string | undefined;
+  env: Pick<DeploymentEnv, 'ALLOW_LOCAL_HOSTS' | 'PROXY_COST_MEASUREMENT' | 'LOCAL_STACK_ONLY' | 'API_URL_OVERRIDE'>;
   builtOverride: string | undefined;
-  allowMock: boolean;
-}): string | undefined {
-  if (input.nodeEnv !== 'production' || input.allowMock) return undefined;
-  const bad = [input.override, input.builtOverride].find((url) => url && isLoopbackOrMockUrl(url));
-  if (!bad) return undefined;
-  return (
-    `API_URL_OVERRIDE points every site at ${bad}, a loopback or mock backend, in a production server. ` +
-    'Unset it and rebuild so each site talks to its own apiUrl, or set DEV_ONLY_ALLOW_MOCK_API=true for a local demo.'
-  );
+}): string[] {
+  const { env } = input;
+  if (input.nodeEnv !== 'production' || env.LOCAL_STACK_ONLY) return [];
+  const problems: string[] = [];
+  const localStack = `${LOCAL_STACK_OVERRIDE} is for the local stack only (npm run demo, the end-to-end and scale tests)`;
+  if (env.ALLOW_LOCAL_HOSTS) {
+    problems.push(
+      'ALLOW_LOCAL_HOSTS=true in a production server would serve the sites on localhost and <site>.localhost, ' +
+        `with the sites overview and the style guide. Remove ALLOW_LOCAL_HOSTS from the server's environment; ${localStack}.`,
+    );
+  }
+  if (env.PROXY_COST_MEASUREMENT) {
+    problems.push(
+      'PROXY_COST_MEASUREMENT=1 in a production server lets any request skip the proxy (the site check and the security headers) ' +
+        `with one header. Remove PROXY_COST_MEASUREMENT; it is for npm run test:scale, where ${LOCAL_STACK_OVERRIDE} is set.`,
+    );
+  }
+  const mock = [env.API_URL_OVERRIDE, input.builtOverride].find((url) => url && isLoopbackOrMockUrl(url));
+  if (mock) {
+    const baked = mock !== env.API_URL_OVERRIDE ? ' (the build was made with it, so unsetting it is not enough)' : '';
+    problems.push(
+      `API_URL_OVERRIDE points every site at ${mock}, a loopback or mock backend, in a production server${baked}. ` +
+        `Unset API_URL_OVERRIDE and build again, so each site talks to its own apiUrl; ${localStack}.`,
+    );
+  }
+  return problems;
 }
 
 /**
@@ -158,7 +193,7 @@ export function blobCredentialProblem(input: { nodeEnv: string | undefined; conn
 
 /**
  * Whether this deployment may sign the refresh cookie with the public development secret: outside
- * production, or on a production build that talks to the mock (DEV_ONLY_ALLOW_MOCK_API with a
+ * production, or on a production build that talks to the mock (LOCAL_STACK_ONLY=1 with a
  * loopback or mock API override, in its environment or baked into the build, as `npm run demo`
  * and the end-to-end tests run it). There the tokens are the mock's; against a real backend a
  * public secret would let anyone sign a cookie.
@@ -194,7 +229,7 @@ export function sessionCookieSecrets(
   builtOverride: string | undefined = process.env.BUILT_API_URL_OVERRIDE,
 ): string[] {
   if (env.SESSION_COOKIE_SECRET) return [env.SESSION_COOKIE_SECRET, ...(env.SESSION_COOKIE_SECRET_PREVIOUS ? [env.SESSION_COOKIE_SECRET_PREVIOUS] : [])];
-  const problem = sessionSecretProblem({ nodeEnv, secret: undefined, override: env.API_URL_OVERRIDE, builtOverride, allowMock: env.DEV_ONLY_ALLOW_MOCK_API });
+  const problem = sessionSecretProblem({ nodeEnv, secret: undefined, override: env.API_URL_OVERRIDE, builtOverride, allowMock: env.LOCAL_STACK_ONLY });
   if (problem) throw new Error(problem);
   return [DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET];
 }

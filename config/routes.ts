@@ -17,6 +17,11 @@ interface RouteDefinition {
   layout: LayoutKind;
   access: RouteAccess;
   namespaces: readonly string[];
+  /**
+   * Only the local stack has it, on its local hosts (ALLOW_LOCAL_HOSTS, config/env.ts): a
+   * production build generates no page for it and the proxy answers it 404 on every other host.
+   */
+  localOnly?: boolean;
 }
 
 export const ROUTES = {
@@ -42,7 +47,7 @@ export const ROUTES = {
   profileConsent: { page: '/profile/consent', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   /** The component showcase in the site's theme (not linked; noindex): where the UI kit is reviewed and axe-checked. */
-  styleguide: { page: '/styleguide', layout: 'bare', access: 'public', namespaces: ['styleguide'] },
+  styleguide: { page: '/styleguide', layout: 'bare', access: 'public', namespaces: ['styleguide'], localOnly: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;
@@ -68,6 +73,11 @@ export function routeAccess(route: RouteKey | 'maintenance'): RouteAccess {
 /** A route's layout, or the maintenance page's (bare). */
 export function routeLayout(route: RouteKey | 'maintenance'): LayoutKind {
   return route === 'maintenance' ? 'bare' : ROUTES[route].layout;
+}
+
+/** Whether only the local stack shows a route (see RouteDefinition.localOnly). */
+export function isLocalOnlyRoute(route: RouteKey): boolean {
+  return (ROUTES[route] as RouteDefinition).localOnly === true;
 }
 
 export function namespacesFor(route: RouteKey): string[] {

@@ -84,12 +84,35 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Headers Next or the proxy use internally to route a request, which a browser must never see
- * (they tell a stranger how the sites are laid out). `x-nextjs-rewrite` and
- * `x-nextjs-matched-path` stay on `/_next/data/` answers only: the client router reads them there
- * to find the page after a rewrite.
+ * (they tell a stranger how the sites are laid out, e.g. `x-nextjs-rewritten-path:
+ * /aurora-dk/da/login`): every header with one of these prefixes, and these names.
  */
-export const INTERNAL_RESPONSE_HEADERS = ['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-refresh', 'x-site'] as const;
-export const CLIENT_ROUTER_HEADERS = ['x-nextjs-rewrite', 'x-nextjs-matched-path'] as const;
+export const INTERNAL_HEADER_PREFIXES = ['x-middleware-', 'x-nextjs-'] as const;
+export const INTERNAL_HEADER_NAMES = ['x-site', 'x-matched-path', 'x-powered-by'] as const;
+
+/**
+ * The internal headers Next's client router reads on a `/_next/data/` answer
+ * (next/dist/shared/lib/router/router.js, Next 16.4): where a rewrite or a redirect of the proxy
+ * leads, whether to keep the answer, a skipped prefetch, and the deployment's id. They stay on
+ * those answers only. `x-nextjs-matched-path` and `x-matched-path` are read only when
+ * `x-nextjs-rewrite` is absent, which the proxy never lets happen for a page's data, so they go too.
+ */
+export const CLIENT_ROUTER_HEADERS = [
+  'x-nextjs-rewrite',
+  'x-nextjs-redirect',
+  'x-middleware-skip',
+  'x-middleware-cache',
+  'x-nextjs-deployment-id',
+] as const;
+
+/**
+ * Redirects are never stored by a shared cache and only briefly by the browser: where a path
+ * leads depends on the Host (an alias leads to another path on a Swedish site than on a Danish
+ * one), and a 308 without Cache-Control is kept for as long as the browser likes, so a changed
+ * alias would never reach browsers that had followed the old one. Five minutes spares an owner
+ * who follows an old link twice a second round trip.
+ */
+export const REDIRECT_CACHE_CONTROL = 'private, max-age=300';
 
 /** The file the build writes next to its output with the hashes of the pages' inline scripts (scripts/csp-hashes.ts). */
 export const INLINE_SCRIPT_HASHES_FILE = 'csp-inline-scripts.json';

@@ -4,6 +4,8 @@
  * none is there to reuse). Each step fails the run with a reason; the figures are printed and written
  * to test-results/scale-report.json.
  *
+ *  0. First, the load balancer itself (scripts/scale/balancer-checks.ts): an absolute-form target and
+ *     a second Host header are refused (400, with security headers), redirects carry Cache-Control.
  *  1. Two instances behind nginx share one page cache in Redis: a translation changed in the blob
  *     store shows on instance A within the revalidation window, and instance B's very next answer
  *     already has it (B never regenerated it: it came from Redis).
@@ -25,6 +27,7 @@ import { createClient } from '@redis/client';
 import { sites } from '@/config/site-registry';
 import { translationBlobName } from '@/lib/i18n/blob-source';
 import { pathFor } from '@/lib/routing/localised-path';
+import { checkBalancer, checkBalancerOwnHeaders } from './scale/balancer-checks';
 import { loadTest, proxyCost, readBuildId, runLoad } from './scale/load';
 import { delay } from './scale/processes';
 import { root, startScaleStack, type ScaleStack } from './scale/stack';
@@ -170,6 +173,11 @@ async function main() {
   process.on('SIGTERM', stopOnSignal);
   try {
     stack = await startScaleStack({ revalidateSeconds: REVALIDATE_SECONDS, log });
+    report.balancer = {
+      ...(await checkBalancer(stack.ports.balancer, SITE_HOST, { from: '/reward', to: '/fordele' })),
+      ...(await checkBalancerOwnHeaders(stack.logDir)),
+    };
+    log(`load balancer: ${JSON.stringify(report.balancer)}`);
     report.sharedCache = await sharedCacheStep(stack);
     report.killUnderLoad = await killUnderLoadStep(stack);
     report.blobOutage = await blobOutageStep(stack, (report.sharedCache as { marker: string }).marker);

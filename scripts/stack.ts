@@ -154,10 +154,12 @@ async function main() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_URL_OVERRIDE: `http://127.0.0.1:${mockApiPort}/{site}`,
-    // Sites answer on <site-id>.localhost and localhost only here (a production server 404s them).
+    // Sites answer on <site-id>.localhost and localhost only here (a production server 404s them),
+    // and so do the sites overview and the style guide.
     ALLOW_LOCAL_HOSTS: 'true',
-    // The demo and test builds run `next start` against the mock backend on purpose (config/env.ts).
-    DEV_ONLY_ALLOW_MOCK_API: 'true',
+    // The demo and test builds run `next start` with local hosts and against the mock backend on
+    // purpose: the one override that lets a production server do so (config/env.ts).
+    LOCAL_STACK_ONLY: '1',
     // No third-party consent script locally: a stand-in banner sets the consent cookie.
     NEXT_PUBLIC_CONSENT_STAND_IN: '1',
     NEXT_TELEMETRY_DISABLED: '1',

@@ -9,7 +9,7 @@ import { Link } from '@/components/ui/link';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { ApiError } from '@/api-client/core/api-error';
+import { isNotFoundError } from '@/api-client/core/not-found';
 import { usePublication } from '@/api-client/publications/publications-hooks';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -94,7 +94,7 @@ export function NewsArticle({ id, backHref }: { id: string; backHref: string }) 
 
   // Only when nothing is shown yet: a failed refetch keeps the article on screen.
   if (article.data === undefined) {
-    const missing = article.error instanceof ApiError && article.error.kind === 'notFound';
+    const missing = isNotFoundError(article.error);
     return (
       <div>
         {back}

@@ -10,7 +10,7 @@ import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { MediaFrame } from '@/components/ui/media-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { ApiError } from '@/api-client/core/api-error';
+import { isNotFoundError } from '@/api-client/core/not-found';
 import { usePublication } from '@/api-client/publications/publications-hooks';
 import { ClaimReward } from './claim-reward';
 import { HighlightView } from './highlight-view';
@@ -112,7 +112,7 @@ export function RewardDetail({ rewardId, backHref }: { rewardId: string; backHre
 
   // Only when nothing is shown yet: a failed refetch keeps the reward on screen.
   if (reward.data === undefined) {
-    const missing = reward.error instanceof ApiError && reward.error.kind === 'notFound';
+    const missing = isNotFoundError(reward.error);
     return (
       <div>
         {back}

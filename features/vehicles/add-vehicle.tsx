@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
-import { isApiError } from '@/api-client/core/api-error';
+import { isNotFoundError } from '@/api-client/core/not-found';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { vehicleRefusal } from '@/api-client/vehicles/vehicle-refusal';
 import { focusLost } from '@/lib/focus-lost';
@@ -150,7 +150,7 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
   }
   // A failed search shows only when it has no answer to show (a failed refetch keeps the car found).
   const failed = searchValue !== '' && search.isError && found === undefined;
-  const notFound = failed && isApiError(search.error) && search.error.kind === 'notFound';
+  const notFound = failed && isNotFoundError(search.error);
   const label = found ? `${found.model} ${found.modelYear}, ${found.registrationNumber}` : '';
 
   return (

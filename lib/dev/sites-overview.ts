@@ -1,19 +1,21 @@
 import { LOCAL_DEFAULT_SITE_ID } from '@/config/hosts';
 import type { SiteConfig } from '@/config/site-schema';
 import { pathFor } from '@/lib/routing/localised-path';
+import { isLocalHost } from '@/lib/routing/resolve-site';
 
 /**
  * The sites overview: every site side by side, for the people who configure them. It exists only
  * in the local stack (npm run dev, npm run demo, the end-to-end tests): the proxy sends this path
  * to the overview's API route before any site is resolved, and both answer 404 unless
- * ALLOW_LOCAL_HOSTS is on (config/env.ts), so a production server never shows it.
+ * ALLOW_LOCAL_HOSTS is on (config/env.ts) and the request came on a local host. A production
+ * server refuses to start with ALLOW_LOCAL_HOSTS (unless LOCAL_STACK_ONLY=1), so it never shows it.
  */
 export const SITES_OVERVIEW_PATH = '/__sites';
 /** The API route that renders it (pages/api/dev/sites-overview.ts). */
 export const SITES_OVERVIEW_ROUTE = '/api/dev/sites-overview';
 
-export function sitesOverviewEnabled(env: { ALLOW_LOCAL_HOSTS: boolean }): boolean {
-  return env.ALLOW_LOCAL_HOSTS === true;
+export function sitesOverviewEnabled(env: { ALLOW_LOCAL_HOSTS: boolean }, host: string | null | undefined): boolean {
+  return env.ALLOW_LOCAL_HOSTS === true && isLocalHost(host);
 }
 
 /** Headers of every overview answer: never indexed, never cached. */

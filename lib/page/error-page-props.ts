@@ -12,5 +12,6 @@ export interface ErrorPageProps extends SSRConfig {
 
 /** getStaticProps for /404 and /500: exempt from the site config, but their text still comes from translations. */
 export const getErrorPageProps: GetStaticProps<ErrorPageProps> = async () => ({
-  props: { locale: SITELESS_LOCALE, ...(await pageTranslations(SITELESS_LOCALE, ['common'])) },
+  // No site, so no brand's texts either.
+  props: { locale: SITELESS_LOCALE, ...(await pageTranslations(SITELESS_LOCALE, ['common'], undefined)) },
 });

@@ -5,7 +5,7 @@ import { serverEnv } from '@/config/env';
 import { isLocale, type Locale } from '@/config/locales';
 import { getSite, sites } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
-import { BASE_NAMESPACES, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
+import { BASE_NAMESPACES, isLocalOnlyRoute, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
 import { pageTranslations } from '@/lib/i18n/page-translations';
 import { freshnessStepSeconds } from '@/config/translations';
 import { effectiveApiUrl } from '@/lib/api-url';
@@ -34,7 +34,7 @@ export { effectiveApiUrl } from '@/lib/api-url';
 async function buildProps(site: SiteConfig, locale: Locale, route: PageProps['route'], namespaces: string[]) {
   const env = serverEnv();
   const props: PageProps = {
-    ...(await pageTranslations(locale, namespaces)),
+    ...(await pageTranslations(locale, namespaces, site.brand)),
     site: { ...site, apiUrl: effectiveApiUrl(site, env.API_URL_OVERRIDE) },
     locale,
     route,
@@ -58,12 +58,21 @@ export const getSitePaths: GetStaticPaths<Params> = async () => ({
 });
 
 /**
+ * The pages of a local-only route (the style guide, config/routes.ts): only a build for the local
+ * stack (ALLOW_LOCAL_HOSTS, which a production server refuses) generates them; a production build
+ * has none, so no host can be shown one.
+ */
+export const getLocalOnlySitePaths: GetStaticPaths<Params> = async (context) =>
+  serverEnv().ALLOW_LOCAL_HOSTS ? getSitePaths(context) : { paths: [], fallback: false };
+
+/**
  * getStaticProps for a route: the site config and the route's translation namespaces injected.
  * Every page except /_error, /404 and /500 must use it (_app throws otherwise).
  */
 export function makeStaticProps(route: RouteKey): GetStaticProps<PageProps, Params> {
   return async ({ params }) => {
     if (!params || !isLocale(params.locale)) return { notFound: true };
+    if (isLocalOnlyRoute(route) && !serverEnv().ALLOW_LOCAL_HOSTS) return { notFound: true };
     const site = getSite(params.site);
     if (!site || site.maintenance || !site.locales.includes(params.locale)) return { notFound: true };
     return buildProps(site, params.locale, route, namespacesFor(route));

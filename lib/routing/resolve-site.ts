@@ -17,6 +17,12 @@ export function normaliseHost(hostHeader: string | null | undefined): string {
   return host.replace(/\.$/, '');
 }
 
+/** Whether a Host is one of the local stack's: plain localhost (127.0.0.1, [::1]) or `<anything>.localhost`. */
+export function isLocalHost(hostHeader: string | null | undefined): boolean {
+  const host = normaliseHost(hostHeader);
+  return (LOCAL_HOSTS as readonly string[]).includes(host) || host.endsWith('.localhost');
+}
+
 export interface ResolveOptions {
   /**
    * Whether `<site-id>.localhost` and plain localhost are served: only where the local stack or

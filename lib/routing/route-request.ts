@@ -1,7 +1,7 @@
-import { MAINTENANCE_LOCALE, MAINTENANCE_PAGE, ROUTES } from '@/config/routes';
+import { isLocalOnlyRoute, MAINTENANCE_LOCALE, MAINTENANCE_PAGE, ROUTES } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 import { resolvePath } from './localised-path';
-import { resolveSiteId, type ResolveOptions } from './resolve-site';
+import { isLocalHost, resolveSiteId, type ResolveOptions } from './resolve-site';
 
 /** A path no page answers: rewriting to it renders the 404 page with a 404 status. */
 export const NOT_FOUND_PATH = '/_no-such-page';
@@ -15,7 +15,8 @@ export type RequestRouting =
  * What the proxy does with a request: pure, so tests and server code share it.
  * host -> site -> language; localised paths are rewritten into pages/[site]/[locale]/...,
  * aliases redirect to the localised path, a site in maintenance shows its maintenance page
- * for every path, and an unknown host or path is a 404.
+ * for every path, and an unknown host or path is a 404. A local-only route (the style guide) is
+ * a 404 unless local hosts are served and the request came on one.
  */
 export function routeRequest(
   host: string | null,
@@ -30,6 +31,8 @@ export function routeRequest(
     return { action: 'rewrite', pathname: `/${site.id}/${MAINTENANCE_LOCALE}${MAINTENANCE_PAGE}`, siteId: site.id, maintenance: true };
   }
   const resolution = resolvePath(pathname, site);
+  const hidden = resolution.kind !== 'not-found' && isLocalOnlyRoute(resolution.route) && !(options.localHosts && isLocalHost(host));
+  if (hidden) return { action: 'not-found', pathname: `/${site.id}/${resolution.locale}${NOT_FOUND_PATH}`, siteId: site.id };
   switch (resolution.kind) {
     case 'route':
       return { action: 'rewrite', pathname: `/${site.id}/${resolution.locale}${ROUTES[resolution.route].page}`, siteId: site.id };

@@ -130,7 +130,7 @@ describe('state', () => {
     expect((await failure(claimReward(client, { customerId: customer.customerId, rewardId: reward.id }))).status).toBe(409);
     const other = partition.customers.find((c) => c.email === OTHER_OWNER_EMAIL)!;
     expect((await failure(claimReward(client, { customerId: other.customerId, rewardId: reward.id }))).status).toBe(403);
-    expect((await failure(claimReward(client, { customerId: customer.customerId, rewardId: 'no-such-reward' }))).status).toBe(404);
+    expect((await failure(claimReward(client, { customerId: customer.customerId, rewardId: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
   });
 });
 

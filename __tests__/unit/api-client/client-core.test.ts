@@ -55,6 +55,8 @@ function stubbedClient(
 }
 
 const missing = undefined as unknown as string;
+/** Ids as the contract has them (format: uuid). */
+const ID = '3f2b8c1e-5d4a-4b6f-9a7e-1c2d3e4f5a6b';
 
 describe('required path parameters', () => {
   const cases: Array<[string, string, (client: ApiClient) => Promise<unknown>]> = [
@@ -78,11 +80,11 @@ describe('required path parameters', () => {
       'updateCustomerConsents',
       (c) => updateCustomerConsents(c, { customerId: missing, body: { consents: [] } }),
     ],
-    ['customerId', 'claimReward', (c) => claimReward(c, { customerId: missing, rewardId: 'r' })],
-    ['rewardId', 'claimReward', (c) => claimReward(c, { customerId: 'c', rewardId: missing })],
+    ['customerId', 'claimReward', (c) => claimReward(c, { customerId: missing, rewardId: ID })],
+    ['rewardId', 'claimReward', (c) => claimReward(c, { customerId: ID, rewardId: missing })],
     ['id', 'getPublication', (c) => getPublication(c, { id: missing })],
     ['retailerSiteId', 'getRetailerSite', (c) => getRetailerSite(c, { retailerSiteId: missing })],
-    ['type', 'setPreferredRetailerSite', (c) => setPreferredRetailerSite(c, { type: missing as never, retailerSiteId: 'x' })],
+    ['type', 'setPreferredRetailerSite', (c) => setPreferredRetailerSite(c, { type: missing as never, retailerSiteId: ID })],
     [
       'retailerSiteId',
       'setPreferredRetailerSite',
@@ -167,7 +169,7 @@ describe('hook points', () => {
         throw new Error('analytics down');
       },
     });
-    await expect(deleteVehicle(client, { vehicleId: 'v' })).resolves.toEqual({});
+    await expect(deleteVehicle(client, { vehicleId: ID })).resolves.toEqual({});
   });
 
   it.each([401, 403])('calls onAuthError(%i) on the authenticated client and still rejects', async (status) => {
@@ -229,7 +231,7 @@ describe('hook points', () => {
     const onMutation = jest.fn();
     const { client } = stubbedClient();
     client.configure({ onMutation });
-    await deleteVehicle(client, { vehicleId: 'v' });
-    expect(onMutation).toHaveBeenCalledWith('delete_api_profile_vehicles_v');
+    await deleteVehicle(client, { vehicleId: ID });
+    expect(onMutation).toHaveBeenCalledWith('delete_api_profile_vehicles_id');
   });
 });

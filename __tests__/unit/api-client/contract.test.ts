@@ -128,6 +128,14 @@ describe('the contract, the client and the mock agree', () => {
     expect(generated).toBe(readFileSync(path.join(root, 'api-client', 'schema.generated.ts'), 'utf8'));
   });
 
+  it('the committed path-parameter shapes are what `npm run generate:api` makes of the document', () => {
+    const script = path.join(root, 'scripts', 'generate-path-params.mjs');
+    const generated = execFileSync(process.execPath, [script, '--stdout'], { cwd: root, encoding: 'utf8' });
+    expect(generated).toBe(readFileSync(path.join(root, 'api-client', 'path-params.generated.ts'), 'utf8'));
+    // Every {name} of every path is described, so the client can check what it fills in.
+    expect(generated).toContain('"/api/profile/publications/{id}": {"id":{"type":"string","format":"uuid"}}');
+  });
+
   it('marks every designed shape as an assumption', () => {
     const schemas = yaml.slice(yaml.indexOf('\n  schemas:'));
     const names = [...schemas.matchAll(/^ {4}(\w+):\s*$/gm)].map((m) => m[1]!);

@@ -57,7 +57,7 @@ describe('query retries, counted at the mock backend', () => {
 
   it('a 4xx is final: one call', async () => {
     function Dealer() {
-      const site = useRetailerSite({ retailerSiteId: 'no-such-dealer' });
+      const site = useRetailerSite({ retailerSiteId: '00000000-0000-4000-8000-000000000000' });
       return <p>{site.isError ? `failed ${statusOf(site.error)}` : 'loading'}</p>;
     }
     render(<Dealer />);

@@ -103,7 +103,7 @@ describe('the signing secret', () => {
     expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: mock, allowMock: true })).toBeUndefined();
     // A build made against the mock, started on it (the end-to-end suite's production-host server).
     expect(sessionSecretProblem({ nodeEnv: 'production', secret: undefined, override: undefined, builtOverride: mock, allowMock: true })).toBeUndefined();
-    expect(sessionCookieSecrets(parseEnv({ API_URL_OVERRIDE: mock, DEV_ONLY_ALLOW_MOCK_API: 'true' }), 'production', '')).toEqual([DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET]);
+    expect(sessionCookieSecrets(parseEnv({ API_URL_OVERRIDE: mock, LOCAL_STACK_ONLY: '1' }), 'production', '')).toEqual([DEVELOPMENT_ONLY_SESSION_COOKIE_SECRET]);
   });
 
   it('signs with the secret set, verifies with the previous one too, and refuses a short one', () => {

@@ -14,9 +14,14 @@ import {
 } from '@/lib/dev/sites-overview';
 
 describe('the gate', () => {
-  it('is open only with the local-stack setting', () => {
-    expect(sitesOverviewEnabled({ ALLOW_LOCAL_HOSTS: true })).toBe(true);
-    expect(sitesOverviewEnabled({ ALLOW_LOCAL_HOSTS: false })).toBe(false);
+  it('is open only with the local-stack setting, and only on a local host', () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'aurora-dk.localhost:3000', 'LOCALHOST']) {
+      expect({ host, open: sitesOverviewEnabled({ ALLOW_LOCAL_HOSTS: true }, host) }).toEqual({ host, open: true });
+      expect({ host, open: sitesOverviewEnabled({ ALLOW_LOCAL_HOSTS: false }, host) }).toEqual({ host, open: false });
+    }
+    for (const host of [...sites.flatMap((site) => site.hosts), 'evil.example', 'localhost.evil.example', '', undefined]) {
+      expect({ host, open: sitesOverviewEnabled({ ALLOW_LOCAL_HOSTS: true }, host) }).toEqual({ host, open: false });
+    }
   });
 
   it('lets the proxy send only the overview path to the overview route, and only when open', () => {

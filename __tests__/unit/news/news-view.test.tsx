@@ -92,4 +92,14 @@ describe('news', () => {
     expect(screen.getByText(/Hos Volta vil vi gerne gøre det let at eje bil/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tilbage til nyheder' })).toHaveAttribute('href', '/nyheder');
   });
+
+  it.each(['..', '.', 'not-an-article'])('?article=%s is no article: not found, with the way back, and nothing is asked for it', async (value) => {
+    mockRouter.setUrl(`/nyheder?article=${value}`);
+    renderSignedIn(<NewsView />, { site: 'volta-dk' });
+    expect(await screen.findByText('Artiklen findes ikke længere.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbage til nyheder' })).toHaveAttribute('href', '/nyheder');
+    // Not /api/profile (one level up from the article's path), nor any publication.
+    expect(sent.map((url) => url.pathname).filter((pathname) => /\/api\/profile\/?$|\/publications\//.test(pathname))).toEqual([]);
+  });
 });

@@ -274,10 +274,23 @@ describe('rewards: one reward on its own URL', () => {
   });
 
   it('a reward that does not exist says so, without a retry', async () => {
-    mockRouter.setUrl('/fordele?reward=no-such-reward');
+    mockRouter.setUrl('/fordele?reward=00000000-0000-4000-8000-000000000000');
     renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Fordelen findes ikke længere, eller den gælder ikke for dig.');
     expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+    // A well-formed id is the backend's to answer (404).
+    expect(requestsTo('/api/profile/publications/00000000-0000-4000-8000-000000000000').length).toBeGreaterThan(0);
+  });
+
+  it.each(['..', '.', 'no-such-reward', '%2e%2e'])('?reward=%s is no reward: not found, and no request for it leaves', async (value) => {
+    mockRouter.setUrl(`/fordele?reward=${value}`);
+    renderSignedIn(<RewardsView />, { site: 'aurora-dk' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Fordelen findes ikke længere, eller den gælder ikke for dig.');
+    expect(screen.queryByRole('button', { name: 'Prøv igen' })).not.toBeInTheDocument();
+    // Nothing one level up (/api/profile) or anything but the page's own lists.
+    const paths = sent.map((request) => new URL(request.url).pathname.replace(/^\/[^/]+/, ''));
+    expect(paths.filter((pathname) => !/^\/api\/profile\/(publications|highlights|non-highlights|vehicles|notifications|consents|loyalty-account)?/.test(pathname) || /^\/api\/profile\/?$/.test(pathname))).toEqual([]);
+    expect(paths.filter((pathname) => pathname.startsWith('/api/profile/publications/') && !/\/(reward-categories|subcategories|v2)$/.test(pathname))).toEqual([]);
   });
 });
 

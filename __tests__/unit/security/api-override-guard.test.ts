@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiOverrideProblem, blobCredentialProblem, isLoopbackOrMockUrl, parseEnv } from '@/config/env';
+import { blobCredentialProblem, isLoopbackOrMockUrl, localStackProblems, parseEnv } from '@/config/env';
 
 describe('a production server on a mock API', () => {
   it.each([
@@ -22,29 +22,47 @@ describe('a production server on a mock API', () => {
     },
   );
 
-  it('refuses to start with the override in the environment or baked into the build', () => {
-    const mock = 'http://127.0.0.1:4010/{site}';
-    expect(apiOverrideProblem({ nodeEnv: 'production', override: mock, builtOverride: '', allowMock: false })).toMatch(
-      /loopback or mock backend.*DEV_ONLY_ALLOW_MOCK_API=true/,
-    );
+  const MOCK = 'http://127.0.0.1:4010/{site}';
+  const production = (env: Record<string, string>, builtOverride = '') =>
+    localStackProblems({ nodeEnv: 'production', env: parseEnv(env), builtOverride });
+
+  it('refuses to start with the override in the environment or baked into the build, saying what to do', () => {
+    expect(production({ API_URL_OVERRIDE: MOCK })).toEqual([expect.stringMatching(/loopback or mock backend.*Unset API_URL_OVERRIDE.*LOCAL_STACK_ONLY=1 is for the local stack only/)]);
     // Started without it, but the pages were generated with it.
-    expect(apiOverrideProblem({ nodeEnv: 'production', override: undefined, builtOverride: mock, allowMock: false })).toBeDefined();
+    expect(production({}, MOCK)).toEqual([expect.stringMatching(/the build was made with it/)]);
   });
 
-  it('lets the demo and test stack (DEV_ONLY_ALLOW_MOCK_API), next dev and a real override start', () => {
-    const mock = 'http://127.0.0.1:4010/{site}';
-    expect(apiOverrideProblem({ nodeEnv: 'production', override: mock, builtOverride: mock, allowMock: true })).toBeUndefined();
-    expect(apiOverrideProblem({ nodeEnv: 'development', override: mock, builtOverride: '', allowMock: false })).toBeUndefined();
-    expect(
-      apiOverrideProblem({ nodeEnv: 'production', override: 'https://staging-api.volta-ev.se/{site}', builtOverride: undefined, allowMock: false }),
-    ).toBeUndefined();
-    expect(apiOverrideProblem({ nodeEnv: 'production', override: undefined, builtOverride: '', allowMock: false })).toBeUndefined();
+  it('lets the local stack (LOCAL_STACK_ONLY=1), next dev and a real override start', () => {
+    expect(production({ API_URL_OVERRIDE: MOCK, LOCAL_STACK_ONLY: '1', ALLOW_LOCAL_HOSTS: 'true', PROXY_COST_MEASUREMENT: '1' }, MOCK)).toEqual([]);
+    expect(localStackProblems({ nodeEnv: 'development', env: parseEnv({ API_URL_OVERRIDE: MOCK, ALLOW_LOCAL_HOSTS: 'true' }), builtOverride: '' })).toEqual([]);
+    expect(production({ API_URL_OVERRIDE: 'https://staging-api.volta-ev.se/{site}' })).toEqual([]);
+    expect(production({})).toEqual([]);
   });
 
-  it('reads the development setting as a strict true/false', () => {
-    expect(parseEnv({}).DEV_ONLY_ALLOW_MOCK_API).toBe(false);
-    expect(parseEnv({ DEV_ONLY_ALLOW_MOCK_API: 'true' }).DEV_ONLY_ALLOW_MOCK_API).toBe(true);
-    expect(() => parseEnv({ DEV_ONLY_ALLOW_MOCK_API: 'yes' })).toThrow(/DEV_ONLY_ALLOW_MOCK_API/);
+  it('reads the override as a strict 1/0', () => {
+    expect(parseEnv({}).LOCAL_STACK_ONLY).toBe(false);
+    expect(parseEnv({ LOCAL_STACK_ONLY: '1' }).LOCAL_STACK_ONLY).toBe(true);
+    expect(() => parseEnv({ LOCAL_STACK_ONLY: 'yes' })).toThrow(/LOCAL_STACK_ONLY/);
+  });
+});
+
+describe('development settings in a production server', () => {
+  const production = (env: Record<string, string>) => localStackProblems({ nodeEnv: 'production', env: parseEnv(env), builtOverride: '' });
+
+  it('refuses ALLOW_LOCAL_HOSTS, naming it and the override', () => {
+    expect(production({ ALLOW_LOCAL_HOSTS: 'true' })).toEqual([
+      expect.stringMatching(/^ALLOW_LOCAL_HOSTS=true in a production server .*sites overview and the style guide\. Remove ALLOW_LOCAL_HOSTS .*LOCAL_STACK_ONLY=1/),
+    ]);
+    expect(production({ ALLOW_LOCAL_HOSTS: 'false' })).toEqual([]);
+  });
+
+  it('refuses PROXY_COST_MEASUREMENT, naming it', () => {
+    expect(production({ PROXY_COST_MEASUREMENT: '1' })).toEqual([expect.stringMatching(/^PROXY_COST_MEASUREMENT=1 .*Remove PROXY_COST_MEASUREMENT/)]);
+    expect(() => parseEnv({ PROXY_COST_MEASUREMENT: 'yes' })).toThrow(/PROXY_COST_MEASUREMENT/);
+  });
+
+  it('lists every problem at once', () => {
+    expect(production({ ALLOW_LOCAL_HOSTS: 'true', PROXY_COST_MEASUREMENT: '1', API_URL_OVERRIDE: 'http://localhost:4010' })).toHaveLength(3);
   });
 });
 

@@ -6,7 +6,8 @@ import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
 import { effectiveApiUrl } from '@/lib/api-url';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
-import { internalHeadersFor } from '@/lib/security/internal-headers';
+import { isInternalHeader } from '@/lib/security/internal-headers';
+import { missingSecurityHeaders } from '@/lib/security/response-guard';
 import {
   API_CONTENT_SECURITY_POLICY,
   apiSecurityHeaders,
@@ -210,10 +211,79 @@ describe('the hashes of inline scripts', () => {
 });
 
 describe('internal headers', () => {
-  it('are stripped from pages, and the client router keeps its rewrite header on data answers only', () => {
-    expect(internalHeadersFor('/log-ind')).toEqual(expect.arrayContaining(['x-middleware-rewrite', 'x-site', 'x-nextjs-rewrite']));
-    expect(internalHeadersFor('/_next/data/build/aurora-dk/da/home.json')).toContain('x-middleware-rewrite');
-    expect(internalHeadersFor('/_next/data/build/aurora-dk/da/home.json')).not.toContain('x-nextjs-rewrite');
+  const page = '/log-ind';
+  const data = '/_next/data/build/fordele.json';
+
+  it.each([
+    'x-middleware-rewrite',
+    'x-middleware-next',
+    'X-Middleware-Refresh',
+    'x-nextjs-rewritten-path',
+    'x-nextjs-rewritten-query',
+    'x-nextjs-cache',
+    'x-nextjs-matched-path',
+    'x-nextjs-rewrite',
+    'x-nextjs-redirect',
+    'x-site',
+    'x-matched-path',
+  ])('%s never reaches the browser with a page', (name) => {
+    expect(isInternalHeader(name, page)).toBe(true);
+    expect(isInternalHeader(name, undefined)).toBe(true);
+  });
+
+  it('the client router keeps what it reads on data answers only, and nothing else internal', () => {
+    for (const name of ['x-nextjs-rewrite', 'x-nextjs-redirect', 'x-middleware-skip', 'x-middleware-cache', 'x-nextjs-deployment-id']) {
+      expect({ name, internal: isInternalHeader(name, data) }).toEqual({ name, internal: false });
+    }
+    for (const name of ['x-middleware-rewrite', 'x-nextjs-matched-path', 'x-nextjs-rewritten-path', 'x-nextjs-cache', 'x-site']) {
+      expect({ name, internal: isInternalHeader(name, data) }).toEqual({ name, internal: true });
+    }
+  });
+
+  it('leaves every other header alone', () => {
+    for (const name of ['content-type', 'cache-control', 'x-robots-tag', 'x-content-type-options', 'x-frame-options', 'location']) {
+      expect(isInternalHeader(name, page)).toBe(false);
+    }
+  });
+});
+
+describe('missingSecurityHeaders (the response guard, for answers neither the proxy nor next.config.js dressed)', () => {
+  const facts = { status: 404, https: false, inlineScriptHashes: [HASH] };
+
+  it("gives an HTML answer of no site the no-site page policy and every common header", () => {
+    const added = missingSecurityHeaders({ 'content-type': 'text/html; charset=utf-8' }, facts);
+    const policy = parse(added['Content-Security-Policy']!);
+    expect(policy.get('script-src')).toContain(`'${HASH}'`);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(added).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': REFERRER_POLICY,
+      'Permissions-Policy': PERMISSIONS_POLICY,
+    });
+    expect(added['Strict-Transport-Security']).toBeUndefined();
+    expect(missingSecurityHeaders({ 'content-type': 'text/html' }, { ...facts, https: true })['Strict-Transport-Security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+  });
+
+  it('gives anything else the policy that allows nothing', () => {
+    expect(missingSecurityHeaders({}, facts)['Content-Security-Policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(missingSecurityHeaders({ 'content-type': 'application/json' }, facts)['Content-Security-Policy']).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+
+  it('replaces nothing an answer already has, and keeps a frameable local page frameable', () => {
+    const proxied = pageSecurityHeaders({ inlineScriptHashes: [HASH], https: false, frameAncestors: ["'self'"] });
+    const head = Object.fromEntries(Object.entries(proxied).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(missingSecurityHeaders(head, facts)).toEqual({});
+    expect(missingSecurityHeaders({ 'content-security-policy': "default-src 'none'" }, facts)).toMatchObject({ 'X-Frame-Options': 'DENY' });
+  });
+
+  it('gives a redirect without Cache-Control a short private one, and leaves one that has it', () => {
+    for (const status of [301, 302, 303, 307, 308]) {
+      expect(missingSecurityHeaders({}, { ...facts, status })['Cache-Control']).toBe('private, max-age=300');
+    }
+    expect(missingSecurityHeaders({ 'cache-control': 'no-store' }, { ...facts, status: 308 })['Cache-Control']).toBeUndefined();
+    expect(missingSecurityHeaders({}, { ...facts, status: 304 })['Cache-Control']).toBeUndefined();
+    expect(missingSecurityHeaders({}, { ...facts, status: 200 })['Cache-Control']).toBeUndefined();
   });
 });
 

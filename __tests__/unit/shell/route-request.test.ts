@@ -55,4 +55,20 @@ describe('routeRequest (what the proxy does)', () => {
     expect(routeRequest('aurora-dk.localhost:3000', '/log-ind', sites)).toEqual({ action: 'not-found', pathname: NOT_FOUND_PATH });
     expect(routeRequest('localhost:3000', '/', sites)).toEqual({ action: 'not-found', pathname: NOT_FOUND_PATH });
   });
+
+  it('serves the style guide only on the local stack, on its local hosts', () => {
+    expect(routeRequest('aurora-dk.localhost:3000', '/komponenter', sites, local)).toMatchObject({ action: 'rewrite', pathname: '/aurora-dk/da/styleguide' });
+    expect(routeRequest('localhost:3000', '/komponenter', sites, local)).toMatchObject({ action: 'rewrite', pathname: '/aurora-dk/da/styleguide' });
+    // Its page path too, in any language: a 404 everywhere else.
+    for (const site of sites.filter((candidate) => !candidate.maintenance)) {
+      for (const host of site.hosts) {
+        for (const path of ['/komponenter', '/komponenter/', '/styleguide', '/KOMPONENTER']) {
+          for (const options of [local, {}]) {
+            expect({ host, path, routing: routeRequest(host, path, sites, options) }).toMatchObject({ host, path, routing: { action: 'not-found' } });
+          }
+        }
+      }
+    }
+    expect(routeRequest('aurora-dk.localhost:3000', '/komponenter', sites)).toMatchObject({ action: 'not-found' });
+  });
 });
