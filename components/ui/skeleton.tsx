@@ -8,9 +8,21 @@ const shimmer = keyframes`
   to { background-position: -100% 0; }
 `;
 
+/**
+ * A shape within a line sits at the line's top, moved down by half the room the line leaves it
+ * (centred in the line, as text is): its box never reaches past the line's own, so the line is as
+ * tall as the text's. Centred on the text's middle instead (vertical-align: middle), the shape hung
+ * below the line where the font's x-height is large for the line (Plus Jakarta Sans in a heading's
+ * 1.2 lines: half a pixel per line, which a list of outlines added up to a pixel of shift).
+ */
+const inLine = (height: string) => `
+  display: inline-block;
+  vertical-align: top;
+  margin-top: calc((1lh - ${height}) / 2);
+`;
+
 const Block = styled.span<{ $width: string; $height: string; $round: boolean; $inline: boolean }>`
-  display: ${({ $inline }) => ($inline ? 'inline-block' : 'block')};
-  vertical-align: middle;
+  ${({ $inline, $height }) => ($inline ? inLine($height) : 'display: block;')}
   width: ${({ $width }) => $width};
   max-width: 100%;
   height: ${({ $height }) => $height};

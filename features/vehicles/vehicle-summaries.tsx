@@ -87,7 +87,7 @@ const Slides = styled.ul<{ $several: boolean }>`
   }
 `;
 
-/** The name's size, and the lines under it: model year and registration number, then the facts. */
+/** The name's size, and the lines under it: model year, registration number, then the facts. */
 const NAME_SIZE = '1.25rem';
 
 /**
@@ -365,37 +365,51 @@ export function VehicleSummaries() {
       </Top>
       {vehicles.isPending ? (
         // The owner's cars in outline (as many as last time), so the sections below do not jump when they arrive.
-        <Slides $several={several}>
-          {Array.from({ length: outlines }, (_, index) => (
-            <li key={index}>
-              <SlideOutline>
-                {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
-                {index === 0 && picture ? <VehicleImage src={picture.src} sizes={PICTURE_SIZES} load="first" /> : <VehicleImageSkeleton />}
-                {/* The slide's own lines with shapes in them: as tall as the car's, so nothing below moves when it comes. */}
-                <Info aria-hidden="true">
-                  <strong>
-                    <TextSkeleton widths={['60%']} />
-                  </strong>
-                  <Muted>
-                    <TextSkeleton widths={['75%']} />
-                  </Muted>
-                </Info>
-                <Facts aria-hidden="true">
-                  {['5rem', '6rem'].map((width) => (
-                    <span key={width}>
-                      <small>
-                        <TextSkeleton widths={[width]} />
-                      </small>
-                      <b>
-                        <TextSkeleton widths={['4.5rem']} />
-                      </b>
-                    </span>
-                  ))}
-                </Facts>
-              </SlideOutline>
-            </li>
-          ))}
-        </Slides>
+        <>
+          <Slides $several={several}>
+            {Array.from({ length: outlines }, (_, index) => (
+              <li key={index}>
+                <SlideOutline>
+                  {/* The picture first: the slide's first child is the one in the picture's place. */}
+                  {index === 0 && picture ? <VehicleImage src={picture.src} sizes={PICTURE_SIZES} load="first" /> : <VehicleImageSkeleton />}
+                  {index === 0 && <VisuallyHidden role="status">{t('list.loading')}</VisuallyHidden>}
+                  {/* The slide's own lines with shapes in them: as tall as the car's, so nothing below moves when it comes. */}
+                  <Info aria-hidden="true">
+                    <strong>
+                      <TextSkeleton widths={['60%']} />
+                    </strong>
+                    <Muted>
+                      <TextSkeleton widths={['75%']} />
+                    </Muted>
+                    <Muted>
+                      <TextSkeleton widths={['60%']} />
+                    </Muted>
+                  </Info>
+                  <Facts aria-hidden="true">
+                    {['5rem', '6rem'].map((width) => (
+                      <span key={width}>
+                        <small>
+                          <TextSkeleton widths={[width]} />
+                        </small>
+                        <b>
+                          <TextSkeleton widths={['4.5rem']} />
+                        </b>
+                      </span>
+                    ))}
+                  </Facts>
+                </SlideOutline>
+              </li>
+            ))}
+          </Slides>
+          {/* The dots under several cars, in outline too: the quick actions below keep their place. */}
+          {several && (
+            <Dots aria-hidden="true">
+              {Array.from({ length: outlines }, (_, index) => (
+                <span key={index} data-current={index === 0 ? '' : undefined} />
+              ))}
+            </Dots>
+          )}
+        </>
       ) : vehicles.data === undefined ? (
         <ErrorState message={t('list.error')} onRetry={() => void vehicles.refetch()} retrying={vehicles.isFetching} />
       ) : vehicles.data.length === 0 ? (
@@ -418,8 +432,10 @@ export function VehicleSummaries() {
                   />
                   <Info>
                     <strong>{vehicleName(vehicle)}</strong>
+                    {/* Model year and plate on lines of their own: beside a phone's picture they did not fit one, and wrapped anywhere. */}
+                    <Muted>{t('card.modelYear', { year: vehicle.modelYear })}</Muted>
                     <Muted>
-                      {t('card.modelYear', { year: vehicle.modelYear })} · <Nowrap>{vehicle.registrationNumber}</Nowrap>
+                      <Nowrap>{vehicle.registrationNumber}</Nowrap>
                     </Muted>
                   </Info>
                   <Facts>
