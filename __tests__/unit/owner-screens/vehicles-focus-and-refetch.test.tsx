@@ -34,7 +34,7 @@ describe('vehicles: a failed background refetch', () => {
     // Zenith: the car roadside assistance covers (Solstice is past its warranty).
     const card = await openVehicle('Zenith');
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();
-    const visits = (await within(card).findAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).length;
+    const visits = (await within(card).findAllByText('Årligt serviceeftersyn, kabinefilter skiftet, bremser og batteri tjekket')).length;
     const field = within(card).getByLabelText(/^Kilometerstand i km/);
     await user.clear(field);
     await user.type(field, '49 321');
@@ -50,7 +50,7 @@ describe('vehicles: a failed background refetch', () => {
     expect(within(card).getByLabelText(/^Kilometerstand i km/)).toBe(field);
     expect(field).toHaveValue('49 321');
     expect(within(card).getByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();
-    expect(within(card).getAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).toHaveLength(visits);
+    expect(within(card).getAllByText('Årligt serviceeftersyn, kabinefilter skiftet, bremser og batteri tjekket')).toHaveLength(visits);
   });
 
   it("keeps home's cars shown", async () => {

@@ -293,7 +293,7 @@ describe('vehicles screen', () => {
     const card = await openVehicle('Zenith');
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toHaveAttribute('href', 'tel:+4570102030');
     expect(within(card).getByText(/Ring til Nordisk Vejhjælp/)).toBeInTheDocument();
-    expect(await within(card).findAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).not.toHaveLength(0);
+    expect(await within(card).findAllByText('Årligt serviceeftersyn, kabinefilter skiftet, bremser og batteri tjekket')).not.toHaveLength(0);
   });
 
   it("says a car roadside assistance does not cover (404) is not covered, with the brand's own number, and asks for the owner's customer id", async () => {
@@ -354,6 +354,6 @@ describe('vehicles screen', () => {
     expect(await within(card).findByText('Vi kunne ikke hente bilens historik.')).toBeInTheDocument();
     expect(await within(card).findByRole('link', { name: '+45 70 10 20 30' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Prøv igen' }));
-    expect(await within(card).findAllByText('Årligt serviceeftersyn, olie og filtre skiftet')).not.toHaveLength(0);
+    expect(await within(card).findAllByText('Årligt serviceeftersyn, kabinefilter skiftet, bremser og batteri tjekket')).not.toHaveLength(0);
   });
 });
