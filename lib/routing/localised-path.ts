@@ -55,7 +55,9 @@ export function resolvePath(pathname: string, site: SiteLocales): PathResolution
     }
     return { kind: 'route', locale, route: exact };
   }
-  const alias = ROUTE_ALIASES[locale][rest] ?? ROUTE_KEYS.find((key) => trimSlashes(ROUTES[key].page) === rest);
+  // Own keys only: a path such as /__proto__ or /constructor must not find the object's prototype.
+  const aliases = ROUTE_ALIASES[locale];
+  const alias = (Object.hasOwn(aliases, rest) ? aliases[rest] : undefined) ?? ROUTE_KEYS.find((key) => trimSlashes(ROUTES[key].page) === rest);
   if (alias) return { kind: 'redirect', locale, route: alias, location: pathFor(alias, locale, site) };
   return { kind: 'not-found', locale };
 }

@@ -65,6 +65,13 @@ describe('localised paths', () => {
     expect(resolvePath(path, site)).toEqual({ kind: 'redirect', locale: site.locales[0], route, location });
   });
 
+  it('finds no route in the names every object inherits (/__proto__, /constructor, ...)', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(resolvePath(`/${name}`, danish)).toEqual({ kind: 'not-found', locale: 'da' });
+      expect(resolvePath(`/${name}`, swedish)).toEqual({ kind: 'not-found', locale: 'sv' });
+    }
+  });
+
   it('does not resolve another language’s paths', () => {
     expect(resolvePath('/inloggning', danish)).toEqual({ kind: 'not-found', locale: 'da' });
     expect(resolvePath('/nope', swedish)).toEqual({ kind: 'not-found', locale: 'sv' });
