@@ -240,6 +240,20 @@ describe('internal headers', () => {
     }
   });
 
+  it("keeps x-nextjs-cache only on a server measuring the proxy's cost (PROXY_COST_MEASUREMENT=1, test:scale)", () => {
+    const before = process.env['PROXY_COST_MEASUREMENT'];
+    try {
+      process.env['PROXY_COST_MEASUREMENT'] = '1';
+      expect(isInternalHeader('x-nextjs-cache', page)).toBe(false);
+      expect(isInternalHeader('x-nextjs-rewritten-path', page)).toBe(true);
+      delete process.env['PROXY_COST_MEASUREMENT'];
+      expect(isInternalHeader('x-nextjs-cache', page)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env['PROXY_COST_MEASUREMENT'];
+      else process.env['PROXY_COST_MEASUREMENT'] = before;
+    }
+  });
+
   it('leaves every other header alone', () => {
     for (const name of ['content-type', 'cache-control', 'x-robots-tag', 'x-content-type-options', 'x-frame-options', 'location']) {
       expect(isInternalHeader(name, page)).toBe(false);
