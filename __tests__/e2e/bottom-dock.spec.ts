@@ -122,9 +122,14 @@ test.describe('the bottom dock on a phone', () => {
     await page.getByRole('switch', { name: 'Påmindelser på sms' }).click();
     const toasts = page.getByRole('region', { name: 'Statusbeskeder' });
     await expect(toasts.getByRole('listitem')).toHaveCount(1);
-    const toastBox = await toasts.getByRole('listitem').boundingBox();
-    const dockBox = await page.locator('#bottom-dock').boundingBox();
-    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(dockBox!.y + 1);
+    // Where the toast comes to rest: the dock's height reaches the toasts through a CSS variable set
+    // after the dock is measured (useRoomFor), a frame or more after the toast appears on a busy machine.
+    const gap = async () => {
+      const toastBox = await toasts.getByRole('listitem').boundingBox();
+      const dockBox = await page.locator('#bottom-dock').boundingBox();
+      return dockBox!.y + 1 - (toastBox!.y + toastBox!.height);
+    };
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
     expect(await coveredControls(page)).toEqual([]);
   });
 });
