@@ -112,6 +112,9 @@ test('profile: getProfile=503 keeps a signed-in owner signed in, on login too, a
   await expect(page.getByRole('button', { name: 'Log ind', exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
 
+  // "Try again" is busy while the query's own retries run; once they have given up it is the
+  // owner's. Lifting the fault before then lets a pending retry bring the page back first.
+  await expect(retry).toBeEnabled({ timeout: 30_000 });
   await mock.faults('');
   await retry.click();
   await expect(page.getByRole('button', { name: /^Din konto: / })).toBeVisible();
