@@ -6,7 +6,7 @@ import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-over
 import { effectiveApiUrl } from '@/lib/api-url';
 import { requestHost } from '@/lib/routing/request-host';
 import { isLocalHost } from '@/lib/routing/resolve-site';
-import { routeRequest } from '@/lib/routing/route-request';
+import { MAINTENANCE_STATUS, routeRequest, routingStatus } from '@/lib/routing/route-request';
 import { buildInlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { apiSecurityHeaders, isHttpsRequest, pageSecurityHeaders } from '@/lib/security/security-headers';
 
@@ -50,10 +50,12 @@ export function proxy(request: NextRequest) {
   const routing = routeRequest(host, pathname, sites, { localHosts: env.ALLOW_LOCAL_HOSTS });
   const url = request.nextUrl.clone();
   url.pathname = routing.pathname;
+  // A site's unknown path shows the site's own 404 page with status 404 (docs/product.md#errors).
+  const status = routingStatus(routing);
   const response =
     routing.action === 'redirect'
       ? NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })
-      : NextResponse.rewrite(url, routing.action === 'rewrite' && routing.maintenance ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+      : NextResponse.rewrite(url, status ? { status, headers: status === MAINTENANCE_STATUS ? { 'retry-after': '3600' } : undefined } : undefined);
   const site = routing.siteId ? sites.find((candidate) => candidate.id === routing.siteId) : undefined;
   return setAll(
     response,

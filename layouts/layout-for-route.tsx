@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { routeLayout, type RouteKey } from '@/config/routes';
+import { routeLayout, type PageKey, type RouteKey } from '@/config/routes';
 import { BareLayout } from './bare-layout';
 import { GeneralLayout } from './general-layout';
 import { ProfileLayout } from './profile-layout';
@@ -13,7 +13,7 @@ import { ProfileLayout } from './profile-layout';
 const SplitLayout = dynamic(() => import('./split-layout').then((m) => m.SplitLayout));
 
 /** Picks a route's layout (docs/product.md#layouts): split, general, profile or bare. */
-export function LayoutForRoute({ route, children }: { route: RouteKey | 'maintenance'; children: ReactNode }) {
+export function LayoutForRoute({ route, children }: { route: PageKey; children: ReactNode }) {
   const kind = routeLayout(route);
   switch (kind) {
     case 'split':

@@ -1,5 +1,5 @@
 import { APPLE_TOUCH_ICON_SIZE, IMAGE_TYPES, MANIFEST_ICON_SIZES, type HomeScreenIconSize } from '@/config/icons';
-import { routeAccess, type RouteKey } from '@/config/routes';
+import { routeAccess, type PageKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 
 /**
@@ -69,7 +69,7 @@ export function webAppManifest(site: SiteConfig, startUrl = '/') {
  * not after (saving the DNS, TCP and TLS round trips on the first call). Anonymous, as the calls
  * are: CORS without credentials. The sign-in pages call only their own origin (`/api/auth`).
  */
-export function apiPreconnectOrigin(site: Pick<SiteConfig, 'apiUrl'>, route: RouteKey | 'maintenance'): string | undefined {
+export function apiPreconnectOrigin(site: Pick<SiteConfig, 'apiUrl'>, route: PageKey): string | undefined {
   if (routeAccess(route) !== 'authenticated') return undefined;
   try {
     const { origin } = new URL(site.apiUrl);

@@ -6,7 +6,7 @@ import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
 import { createQueryClient } from '@/api-client/core/query-client';
 import type { Locale } from '@/config/locales';
-import type { RouteKey } from '@/config/routes';
+import type { PageKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { RouteGuard } from '@/features/auth/route-guard';
@@ -26,7 +26,7 @@ export interface AppProvidersProps {
    * The route on screen: adds its head, the route loader, the route guard, and starts the
    * header's data alongside the profile. Without it (a component test) only the providers.
    */
-  route?: RouteKey | 'maintenance';
+  route?: PageKey;
   /** The route's page as it shows until the owner's status is known, in a browser that holds a session (RouteGuard). */
   shell?: ReactNode;
   /** Defaults to the site's theme. */
@@ -42,7 +42,7 @@ export interface AppProvidersProps {
  * Starts the first page of news for the header once the page's own calls are answered
  * (api-client/core/after-page-calls.ts), whether or not the header's code has come by then.
  */
-function StartHeaderData({ route }: { route: RouteKey | 'maintenance' }) {
+function StartHeaderData({ route }: { route: PageKey }) {
   const signedIn = useSignedInMarker();
   const afterPageCalls = useAfterPageCalls();
   useHeaderNews(signedIn === true && hasHeader(route) && (afterPageCalls || pageShowsNews(route)));

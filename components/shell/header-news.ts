@@ -1,10 +1,9 @@
 import { useNews } from '@/api-client/news/news-page';
-import { ROUTES, type RouteKey } from '@/config/routes';
+import { routeLayout, type PageKey } from '@/config/routes';
 
 /** The layouts that show the header (and so its News link). */
-export function hasHeader(route: RouteKey | 'maintenance'): boolean {
-  if (route === 'maintenance') return false;
-  const { layout } = ROUTES[route];
+export function hasHeader(route: PageKey): boolean {
+  const layout = routeLayout(route);
   return layout === 'general' || layout === 'profile';
 }
 
@@ -14,7 +13,7 @@ export function hasHeader(route: RouteKey | 'maintenance'): boolean {
  * (layouts/frame-header.tsx): asking later would fetch the page's list again if it had failed,
  * from behind its "try again".
  */
-export function pageShowsNews(route: RouteKey | 'maintenance'): boolean {
+export function pageShowsNews(route: PageKey): boolean {
   return route === 'home' || route === 'news';
 }
 

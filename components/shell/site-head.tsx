@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
-import type { RouteKey } from '@/config/routes';
+import type { PageKey } from '@/config/routes';
 import { apiPreconnectOrigin, appleTouchIcon, imageType, manifestPath, siteOrigin } from '@/lib/site-meta';
 import { useSite } from '@/lib/site-context';
 
@@ -8,10 +8,11 @@ import { useSite } from '@/lib/site-context';
  * A site's page head: title, favicon and home-screen icon (each with its real type), theme colour, the web app manifest (so "add to home screen"
  * shows the brand) and Open Graph tags (title, description and image per page, for link previews).
  */
-export function SiteHead({ route }: { route: RouteKey | 'maintenance' }) {
+export function SiteHead({ route }: { route: PageKey }) {
   const { site, locale } = useSite();
   const { t } = useTranslation('common');
-  const title = route === 'maintenance' ? t('maintenance.title') : t(`pageTitle.${route}`);
+  // The system pages' titles are their headings' (maintenance, notFound, serverError in common).
+  const title = t([`pageTitle.${route}`, `${route}.title`]);
   // A route without its own description (a new one) falls back to the site-wide one.
   const description = t([`pageDescription.${route}`, 'pageDescription.default'], { siteName: site.websiteName });
   const fullTitle = `${title} | ${site.websiteName}`;

@@ -4,7 +4,7 @@ import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
-import { routeAccess, routeLayout, type RouteKey } from '@/config/routes';
+import { routeAccess, routeLayout, type PageKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
 import { ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
@@ -68,7 +68,7 @@ export function RouteGuard({
   children,
   shell,
 }: {
-  route: RouteKey | 'maintenance';
+  route: PageKey;
   children: ReactNode;
   /**
    * A page for signed-in owners: what its place (GuardedPage, inside the children's layout)

@@ -5,7 +5,7 @@ import { serverEnv } from '@/config/env';
 import { isLocale, type Locale } from '@/config/locales';
 import { getSite, sites } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
-import { BASE_NAMESPACES, isLocalOnlyRoute, MAINTENANCE_LOCALE, namespacesFor, type RouteKey } from '@/config/routes';
+import { BASE_NAMESPACES, isLocalOnlyRoute, MAINTENANCE_LOCALE, namespacesFor, type PageKey, type RouteKey } from '@/config/routes';
 import { pageTranslations } from '@/lib/i18n/page-translations';
 import { freshnessStepSeconds } from '@/config/translations';
 import { effectiveApiUrl } from '@/lib/api-url';
@@ -14,8 +14,8 @@ import { effectiveApiUrl } from '@/lib/api-url';
 export interface PageProps extends SSRConfig {
   site: SiteConfig;
   locale: Locale;
-  /** The route key, or 'maintenance' for the maintenance page (which has no public path). */
-  route: RouteKey | 'maintenance';
+  /** The route key, or a system page's key (maintenance, the site's 404 and 500: no public path). */
+  route: PageKey;
 }
 
 /**
@@ -71,13 +71,28 @@ export const getLocalOnlySitePaths: GetStaticPaths<Params> = async (context) =>
  */
 export function makeStaticProps(route: RouteKey): GetStaticProps<PageProps, Params> {
   return async ({ params }) => {
-    if (!params || !isLocale(params.locale)) return { notFound: true };
     if (isLocalOnlyRoute(route) && !serverEnv().ALLOW_LOCAL_HOSTS) return { notFound: true };
-    const site = getSite(params.site);
-    if (!site || site.maintenance || !site.locales.includes(params.locale)) return { notFound: true };
-    return buildProps(site, params.locale, route, namespacesFor(route));
+    const page = servedPage(params);
+    return page ? buildProps(page.site, page.locale, route, namespacesFor(route)) : { notFound: true };
   };
 }
+
+/** The site and language of a page's path, when that site serves its pages in that language. */
+function servedPage(params: Params | undefined): { site: SiteConfig; locale: Locale } | undefined {
+  if (!params || !isLocale(params.locale)) return undefined;
+  const site = getSite(params.site);
+  if (!site || site.maintenance || !site.locales.includes(params.locale)) return undefined;
+  return { site, locale: params.locale };
+}
+
+/**
+ * getStaticProps for the site's own 404 (docs/product.md#errors): one static page per site and
+ * language, which the proxy serves with status 404 for a path no route of the site answers.
+ */
+export const getNotFoundProps: GetStaticProps<PageProps, Params> = async ({ params }) => {
+  const page = servedPage(params);
+  return page ? buildProps(page.site, page.locale, 'notFound', [...BASE_NAMESPACES]) : { notFound: true };
+};
 
 /** The maintenance page exists for sites whose maintenance flag is on, always in Swedish (docs/product.md#tenancy). */
 export const getMaintenancePaths: GetStaticPaths<Params> = async () => ({

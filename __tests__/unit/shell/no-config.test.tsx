@@ -26,7 +26,7 @@ describe('a page rendered without config', () => {
     );
   });
 
-  it.each(['/_error', '/404', '/500'])('is allowed for %s', (pathname) => {
+  it.each(['/_error', '/404'])('is allowed for %s', (pathname) => {
     renderApp(pathname);
     expect(screen.getByText('page body')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { sites } from '@/config/site-registry';
-import { NOT_FOUND_PATH, routeRequest } from '@/lib/routing/route-request';
+import { NOT_FOUND_PATH, routeRequest, routingStatus } from '@/lib/routing/route-request';
 
 /** As the local stack and the tests run (ALLOW_LOCAL_HOSTS=true). */
 const local = { localHosts: true };
@@ -24,8 +24,20 @@ describe('routeRequest (what the proxy does)', () => {
     expect(routeRequest('unknown.localhost:3000', '/log-ind', sites, local)).toEqual({ action: 'not-found', pathname: NOT_FOUND_PATH });
   });
 
-  it('answers an unknown path with the 404 page', () => {
-    expect(routeRequest('aurora-dk.localhost', '/nope', sites, local)).toMatchObject({ action: 'not-found', siteId: 'aurora-dk' });
+  it("answers an unknown path of a site with that site's own 404 page, in the language of its host", () => {
+    expect(routeRequest('aurora-dk.localhost', '/nope', sites, local)).toEqual({ action: 'not-found', pathname: '/aurora-dk/da/not-found', siteId: 'aurora-dk' });
+    expect(routeRequest('aurora-se.localhost', '/finns/inte', sites, local)).toEqual({ action: 'not-found', pathname: '/aurora-se/sv/not-found', siteId: 'aurora-se' });
+    expect(routeRequest('volta-dk.localhost', '/findes-ikke', sites, local)).toMatchObject({ pathname: '/volta-dk/da/not-found' });
+    // The internal path of the 404 page is itself no public path.
+    expect(routeRequest('volta-dk.localhost', '/not-found', sites, local)).toMatchObject({ action: 'not-found', pathname: '/volta-dk/da/not-found' });
+  });
+
+  it("gives the site's 404 page status 404 and the maintenance page 503; the neutral 404 and the routes their own", () => {
+    expect(routingStatus(routeRequest('aurora-se.localhost', '/finns/inte', sites, local))).toBe(404);
+    expect(routingStatus(routeRequest('maintenance.localhost', '/inloggning', sites, local))).toBe(503);
+    expect(routingStatus(routeRequest('unknown.localhost', '/log-ind', sites, local))).toBeUndefined();
+    expect(routingStatus(routeRequest('aurora-se.localhost', '/inloggning', sites, local))).toBeUndefined();
+    expect(routingStatus(routeRequest('aurora-dk.localhost', '/login', sites, local))).toBeUndefined();
   });
 
   it('cannot reach another site through its internal path', () => {
@@ -41,6 +53,26 @@ describe('routeRequest (what the proxy does)', () => {
         maintenance: true,
       });
     }
+  });
+
+  it('fails on purpose at the server-error drill only on the local stack, on its local hosts', () => {
+    expect(routeRequest('aurora-se.localhost:3000', '/__server-error', sites, local)).toEqual({
+      action: 'rewrite',
+      pathname: '/aurora-se/sv/server-error-drill',
+      siteId: 'aurora-se',
+    });
+    expect(routeRequest('volta-dk.localhost', '/__server-error', sites, local)).toMatchObject({ pathname: '/volta-dk/da/server-error-drill' });
+    // A production host, or a server without local hosts: an unknown path of the site.
+    for (const site of sites.filter((candidate) => !candidate.maintenance)) {
+      for (const host of site.hosts) {
+        for (const options of [local, {}]) {
+          expect(routeRequest(host, '/__server-error', sites, options)).toMatchObject({ action: 'not-found', pathname: expect.stringMatching(/\/not-found$/) });
+        }
+      }
+    }
+    // The drill's page path is no public path either.
+    expect(routeRequest('aurora-se.localhost', '/server-error-drill', sites, local)).toMatchObject({ action: 'not-found' });
+    expect(routeRequest('maintenance.localhost', '/__server-error', sites, local)).toMatchObject({ maintenance: true });
   });
 
   it('redirects aliases', () => {
