@@ -41,8 +41,9 @@ const envSchema = z.object({
    * Serve `<site-id>.localhost` and plain localhost (127.0.0.1, [::1]) as well as the sites'
    * hosts, and on those local hosts only the sites overview (/__sites), the style guide and the
    * server-error drill (/__server-error, config/routes.ts). The stack scripts set it for dev, demo
-   * and the end-to-end tests; unset, a production server answers those hosts and those pages 404. A production server refuses to start with it unless
-   * LOCAL_STACK_ONLY says it is the local stack (localStackProblems below).
+   * and the end-to-end tests; unset, a production server answers those hosts and those pages 404.
+   * A production server refuses to start with it unless LOCAL_STACK_ONLY says it is the local
+   * stack (localStackProblems below).
    */
   ALLOW_LOCAL_HOSTS: z
     .enum(['true', 'false'])
