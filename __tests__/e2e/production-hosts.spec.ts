@@ -123,6 +123,20 @@ test('without ALLOW_LOCAL_HOSTS, the style guide is not there, on any host', asy
   }
 });
 
+test('without ALLOW_LOCAL_HOSTS, the server-error drill is not there, on any host: a 404, never a 500', async () => {
+  for (const host of EVERY_HOST) {
+    // Its path, and its page's internal path and file name.
+    for (const pathname of ['/__server-error', '/aurora-dk/da/server-error-drill', '/server-error-drill']) {
+      const response = await get(host, pathname);
+      expect(response.status, `${host}${pathname}`).toBe(404);
+    }
+  }
+  // On a site's own host, that 404 is the site's (docs/product.md#errors).
+  const own = await get(SITE_HOSTS[0]!, '/__server-error');
+  expect(own.body).toMatch(/<html lang="da"/);
+  expect(own.body).toContain('/brands/aurora/');
+});
+
 /** `next start` of the suite's build with this environment, until it exits (or 30 s): its exit code and output. */
 async function startOnly(extra: Record<string, string>): Promise<{ code: number | null; output: string; answered: boolean }> {
   const own = await freePort();
