@@ -51,7 +51,9 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   url.pathname = routing.pathname;
   // A site's unknown path shows the site's own 404 page with status 404 (docs/product.md#errors).
-  const status = routingStatus(routing);
+  // Not on the page's data, which Next's router asks for as the page starts (x-nextjs-data): it
+  // takes a 404 there for a missing build and loads the same address again, and again.
+  const status = routingStatus(routing, { data: request.headers.get('x-nextjs-data') === '1' });
   const response =
     routing.action === 'redirect'
       ? NextResponse.redirect(url, { status: 308, headers: { 'Cache-Control': REDIRECT_CACHE_CONTROL } })

@@ -59,11 +59,13 @@ function siteNotFound(siteId: string, locale: string): RequestRouting {
 
 /**
  * The status of the answer the proxy gives for a routing, where it is not the page's own 200 (or
- * the redirect's): a site's maintenance page 503, a site's own 404 page 404. An unknown host's
- * rewrite to a path no page answers gets Next's 404 by itself.
+ * the redirect's): a site's maintenance page 503, a site's own 404 page 404, but not on that
+ * page's data (`data`: the request Next's router makes for a page's props), which is the page's
+ * props like any other's. An unknown host's rewrite to a path no page answers gets Next's 404 by
+ * itself.
  */
-export function routingStatus(routing: RequestRouting): number | undefined {
+export function routingStatus(routing: RequestRouting, { data = false }: { data?: boolean } = {}): number | undefined {
   if (routing.action === 'rewrite' && routing.maintenance) return MAINTENANCE_STATUS;
-  if (routing.action === 'not-found' && routing.siteId) return NOT_FOUND_STATUS;
+  if (routing.action === 'not-found' && routing.siteId && !data) return NOT_FOUND_STATUS;
   return undefined;
 }

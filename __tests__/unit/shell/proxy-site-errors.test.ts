@@ -14,8 +14,8 @@ function proxyOnTheLocalStack() {
   jest.isolateModules(() => {
     proxy = (jest.requireActual('@/proxy') as typeof import('@/proxy')).proxy;
   });
-  return (host: string, path: string) => {
-    const response = proxy!(new NextRequest(`http://${host}${path}`, { headers: { host } }));
+  return (host: string, path: string, headers: Record<string, string> = {}) => {
+    const response = proxy!(new NextRequest(`http://${host}${path}`, { headers: { host, ...headers } }));
     return { response, target: new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/').pathname };
   };
 }
@@ -30,6 +30,12 @@ describe("the proxy and a site's own error pages (docs/product.md#errors)", () =
     expect(response.headers.get('retry-after')).toBeNull();
     expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors /);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("gives that page's data (Next's router asks for it as the page starts) the status of any page's", () => {
+    const { response, target } = answer('aurora-se.localhost:3000', '/finns-inte', { 'x-nextjs-data': '1' });
+    expect(target).toBe('/aurora-se/sv/not-found');
+    expect(response.status).toBe(200);
   });
 
   it("answers an unknown host with the neutral 404 (Next's, for a path no page answers)", () => {

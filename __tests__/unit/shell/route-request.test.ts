@@ -38,6 +38,8 @@ describe('routeRequest (what the proxy does)', () => {
     expect(routingStatus(routeRequest('unknown.localhost', '/log-ind', sites, local))).toBeUndefined();
     expect(routingStatus(routeRequest('aurora-se.localhost', '/inloggning', sites, local))).toBeUndefined();
     expect(routingStatus(routeRequest('aurora-dk.localhost', '/login', sites, local))).toBeUndefined();
+    // The 404 page's data, as Next's router asks for it, is its props like any page's.
+    expect(routingStatus(routeRequest('aurora-se.localhost', '/finns/inte', sites, local), { data: true })).toBeUndefined();
   });
 
   it('cannot reach another site through its internal path', () => {
