@@ -53,6 +53,7 @@ async function expectSiteFrame(page: Page, response: Response | null, site: (typ
   expect(headers['x-content-type-options']).toBe('nosniff');
   await expect(page.locator('html')).toHaveAttribute('lang', site.lang);
   await expect(page).toHaveTitle(new RegExp(`\\| ${site.websiteName}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(site.background);
   await expect(page.getByRole('img', { name: site.websiteName })).toHaveAttribute('src', new RegExp(`/brands/${site.brand}/login-banner\\.svg`));
   await expect(page.locator(`img[src*="/brands/${site.brand}/cover"]`)).toBeAttached();

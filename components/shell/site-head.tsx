@@ -34,7 +34,8 @@ export function SiteHead({ route }: { route: PageKey }) {
       <meta property="og:description" content={description} />
       <meta property="og:image" content={`${origin}${site.coverImage}`} />
       <meta property="og:locale" content={locale} />
-      {route === 'styleguide' && <meta name="robots" content="noindex" />}
+      {/* Not for search engines: the style guide, and the site's error pages (whatever address they answer). */}
+      {(route === 'styleguide' || route === 'notFound' || route === 'serverError') && <meta name="robots" content="noindex" />}
     </Head>
   );
 }
