@@ -52,7 +52,7 @@ export function proxy(request: NextRequest) {
   url.pathname = routing.pathname;
   // A site's unknown path shows the site's own 404 page with status 404 (docs/product.md#errors).
   // Not on the page's data, which Next's router asks for as the page starts (x-nextjs-data): it
-  // takes a 404 there for a missing build and loads the same address again, and again.
+  // takes a 404 there for a failed load and falls back to a full load of the same address.
   const status = routingStatus(routing, { data: request.headers.get('x-nextjs-data') === '1' });
   const response =
     routing.action === 'redirect'
