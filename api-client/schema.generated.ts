@@ -459,7 +459,7 @@ export interface paths {
         };
         /**
          * Invitation details for a customer id (link in an invitation email)
-         * @description Answer designed by us.
+         * @description Answer designed by us. The invitation e-mail's link opens the portal's invitation page (`/invitation?customer={customerId}`), which asks this call; anyone holding the link can, so the answer names the address only as a hint. `status` pending: no portal account yet (the page leads to sign-up); active: the owner has an account (the page leads to login), whatever the invitation's age. 404: no invitation for this id. 410: the invitation expired unused (`expiresAt` passed while still pending), or the customer's account was closed.
          */
         get: operations["getInvite"];
         put?: never;
@@ -479,7 +479,7 @@ export interface paths {
         };
         /**
          * Unsubscribe a customer id from marketing email (link in an email)
-         * @description Answer designed by us. Withdraws the marketing-email consent.
+         * @description Answer designed by us. Withdraws the marketing-email consent; idempotent: a second call answers 200 with `alreadyUnsubscribed: true` and changes nothing (also for a customer who never subscribed). A GET that changes something, so the portal sends it from the page's script only (a mail scanner that fetches the link's HTML does not unsubscribe anyone), once per visit. 404: no customer with this id. 410: the customer's account was closed.
          */
         get: operations["getUnsubscribe"];
         put?: never;
@@ -726,7 +726,7 @@ export interface paths {
         };
         /**
          * Record that a highlight was opened from an email campaign
-         * @description Answer designed by us (204). Reached from an email link, so no token is needed.
+         * @description Answer designed by us (204). Reached from an email link, so no token is needed. The portal sends it once per arrival from a campaign e-mail: the link carries the campaign's highlight id in the query parameter `ecid` (docs/product.md#e-mail-campaigns); CustomerId is the link's `customer` parameter (the landing pages' links) or the signed-in owner's id; Source `email`, Type `click`. 404: no such highlight or customer.
          */
         get: operations["auditEmailCampaignHighlight"];
         put?: never;
@@ -1394,12 +1394,26 @@ export interface components {
         Invite: {
             customerId: string;
             firstName: string;
-            /** @enum {string} */
+            /**
+             * @description pending: no portal account yet; active: has one
+             * @enum {string}
+             */
             status: "active" | "pending";
+            /** @description The invited address as a hint (first letter and domain, "n***@example.com"), never whole */
+            emailHint: string;
+            /**
+             * Format: date-time
+             * @description When the invitation's link stops working if the account is still pending
+             */
+            expiresAt: string;
         };
         Unsubscribe: {
             customerId: string;
             unsubscribed: boolean;
+            /** @description True when the customer was not subscribed before this call (nothing changed) */
+            alreadyUnsubscribed: boolean;
+            /** @description The unsubscribed address as a hint (first letter and domain), never whole */
+            emailHint: string;
         };
         RewardClaim: {
             customerId: string;
@@ -2332,6 +2346,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
         };
     };
     getUnsubscribe: {
@@ -2355,6 +2370,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
         };
     };
     claimReward: {

@@ -18,6 +18,9 @@ export const ROUTE_ALIASES: Record<Locale, Record<string, RouteKey>> = {
     reward: 'rewards',
     fordele: 'rewards',
     'min-profil': 'profile',
+    afmelding: 'unsubscribe',
+    frameld: 'unsubscribe',
+    invitationer: 'invitation',
   },
   sv: {
     inloggning: 'login',
@@ -30,6 +33,9 @@ export const ROUTE_ALIASES: Record<Locale, Record<string, RouteKey>> = {
     reward: 'rewards',
     erbjudande: 'rewards',
     'min-profil': 'profile',
+    'avsluta-prenumeration': 'unsubscribe',
+    avanmalan: 'unsubscribe',
+    inbjudning: 'invitation',
   },
   en: {
     'sign-in': 'login',
@@ -37,6 +43,8 @@ export const ROUTE_ALIASES: Record<Locale, Record<string, RouteKey>> = {
     'forgot-password': 'passwordReset',
     reward: 'rewards',
     offers: 'rewards',
+    'opt-out': 'unsubscribe',
+    invite: 'invitation',
   },
   no: {
     'logg-inn': 'login',
@@ -47,5 +55,8 @@ export const ROUTE_ALIASES: Record<Locale, Record<string, RouteKey>> = {
     reward: 'rewards',
     fordeler: 'rewards',
     'min-profil': 'profile',
+    avmelding: 'unsubscribe',
+    'meld-av': 'unsubscribe',
+    innbydelse: 'invitation',
   },
 };

@@ -48,6 +48,8 @@ export const ROUTES = {
   profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
   /** The component showcase in the site's theme (not linked; noindex): where the UI kit is reviewed and axe-checked. */
   styleguide: { page: '/styleguide', layout: 'bare', access: 'public', namespaces: ['styleguide'], localOnly: true },
+  unsubscribe: { page: '/unsubscribe', layout: 'split', access: 'public', namespaces: ['unsubscribe'] },
+  invitation: { page: '/invitation', layout: 'split', access: 'public', namespaces: ['invitation'] },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -6,6 +6,7 @@ import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { routeAccess } from '@/config/routes';
 import { AfterPageLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
+import { CampaignArrival } from '@/components/shell/campaign-arrival';
 import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
@@ -68,6 +69,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
                 <SmartAppBanner />
               </Suspense>
             )}
+            <CampaignArrival />
           </AfterPageLoad>
         </AppProviders>
       </Suspense>

@@ -34,3 +34,5 @@ export const unauthorized = (detail: string) =>
 export const forbidden = (detail: string) => new HttpProblem(403, 'Forbidden', detail);
 export const notFound = (detail: string) => new HttpProblem(404, 'Not Found', detail);
 export const conflict = (detail: string) => new HttpProblem(409, 'Conflict', detail);
+/** What was there is no more (an expired invitation, a closed account's e-mail link). */
+export const gone = (detail: string) => new HttpProblem(410, 'Gone', detail);

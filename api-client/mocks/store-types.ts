@@ -68,6 +68,17 @@ export interface HighlightAuditRecord {
   at: string;
 }
 
+/**
+ * An invitation e-mail the backend sent to a customer (a dealer registered them, or the brand
+ * invites an owner to the portal): its link opens the invitation page, which asks getInvite.
+ */
+export interface InvitationRecord {
+  customerId: string;
+  sentAt: string;
+  /** The link stops working then (410), unless the customer has activated their account. */
+  expiresAt: string;
+}
+
 /** Everything of one brand in one market: what one real backend would hold. */
 export interface Partition {
   key: string;
@@ -87,5 +98,11 @@ export interface Partition {
   parts: Schemas['Part'][];
   brandAccounts: BrandAccountRecord[];
   audits: HighlightAuditRecord[];
+  invitations: InvitationRecord[];
+  /**
+   * Customer ids of closed (deleted) accounts: a link in an older e-mail to one of them is gone
+   * (410) rather than unknown (404), as a real backend that keeps a tombstone would answer.
+   */
+  closedCustomerIds: string[];
   roadsideProvider: { name: string; phoneNumber: string; coverage: string[] };
 }

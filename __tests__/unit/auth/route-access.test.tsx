@@ -26,7 +26,8 @@ const API = 'http://mock.test/aurora-dk';
 /**
  * Who may open each route (docs/product.md#routes): login, sign-up and activation only signed
  * out; the password pages both ways (a reset link must work in a browser still signed in); the
- * legal pages and the showcase for everyone; the rest only signed in. A new route must be added
+ * legal pages, the showcase and the e-mail links' landing pages (unsubscribe, invitation) for
+ * everyone; the rest only signed in. A new route must be added
  * here, or this test fails.
  */
 const EXPECTED_ACCESS: Record<RouteKey, RouteAccess> = {
@@ -38,6 +39,8 @@ const EXPECTED_ACCESS: Record<RouteKey, RouteAccess> = {
   cookies: 'public',
   privacy: 'public',
   styleguide: 'public',
+  unsubscribe: 'public',
+  invitation: 'public',
   home: 'authenticated',
   vehicles: 'authenticated',
   rewards: 'authenticated',

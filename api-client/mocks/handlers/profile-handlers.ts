@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Schemas } from '../../core/types';
 import { revokeAllRefreshTokens } from '../auth';
 import { authenticatedOperation, json, noContent, publicOperation, readBody } from '../operation';
-import { badRequest, forbidden, notFound } from '../problem';
+import { badRequest, forbidden, gone, notFound } from '../problem';
 import { queryString, requiredQueryString } from '../query';
 import type { CustomerRecord, Partition } from '../store-types';
 import { NAME_MAX_LENGTH } from '@/config/profile';
@@ -35,6 +35,16 @@ export function toConsents(customer: CustomerRecord, partition: Partition): Sche
       needsRenewal: state === undefined ? definition.required : state.accepted && state.acceptedVersion !== definition.version,
     };
   });
+}
+
+/**
+ * An address as a hint, for a page opened from an e-mail link by anyone who has the link:
+ * the first letter of the local part and the domain ("o***@example.com").
+ */
+export function emailHint(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
 }
 
 /** A customer id in a path: the owner's own, another customer's (403) or nobody's (404). */
@@ -106,6 +116,8 @@ export const profileHandlers = [
 
   authenticatedOperation({ operationId: 'deleteProfile', method: 'delete', path: '/api/profile' }, ({ customer, partition, store }) => {
     partition.customers.splice(partition.customers.indexOf(customer), 1);
+    // Its e-mail links are gone from now on (410), not unknown.
+    partition.closedCustomerIds.push(customer.customerId);
     for (const vehicle of partition.vehicles) if (vehicle.ownerId === customer.customerId) vehicle.ownerId = null;
     revokeAllRefreshTokens(store, customer.customerId);
     return noContent();
@@ -131,24 +143,42 @@ export const profileHandlers = [
     },
   ),
 
-  publicOperation({ operationId: 'getInvite', method: 'get', path: '/api/profile/invite/{customerId}' }, ({ params, partition }) => {
-    const customer = partition.customers.find((c) => c.customerId === params.customerId);
-    if (!customer) throw notFound('No such invitation.');
-    return json({ customerId: customer.customerId, firstName: customer.firstName, status: customer.status });
+  // The two e-mail links (docs/product.md#e-mail-landing-pages). A closed account's id is gone
+  // (410), an id nobody has is unknown (404); the answers name the address only as a hint.
+  publicOperation({ operationId: 'getInvite', method: 'get', path: '/api/profile/invite/{customerId}' }, ({ params, partition, store }) => {
+    const customerId = params.customerId!;
+    if (partition.closedCustomerIds.includes(customerId)) throw gone('The account of this invitation was closed.');
+    const customer = partition.customers.find((c) => c.customerId === customerId);
+    const invitation = partition.invitations.find((i) => i.customerId === customerId);
+    if (!customer || !invitation) throw notFound('No such invitation.');
+    // An owner who has activated their account is done with the invitation, however old it is.
+    if (customer.status === 'pending' && invitation.expiresAt <= store.now().toISOString()) throw gone('The invitation has expired.');
+    return json({
+      customerId,
+      firstName: customer.firstName,
+      status: customer.status,
+      emailHint: emailHint(customer.email),
+      expiresAt: invitation.expiresAt,
+    });
   }),
 
   publicOperation({ operationId: 'getUnsubscribe', method: 'get', path: '/api/profile/unsubscribe/{customerId}' }, ({ params, partition, store }) => {
-    const customer = partition.customers.find((c) => c.customerId === params.customerId);
+    const customerId = params.customerId!;
+    if (partition.closedCustomerIds.includes(customerId)) throw gone('The account of this link was closed.');
+    const customer = partition.customers.find((c) => c.customerId === customerId);
     if (!customer) throw notFound('No such customer.');
     const definition = partition.consentDefinitions.find((d) => d.type === 'marketing-email');
-    if (definition) {
+    const state = definition ? customer.consents[definition.consentId] : undefined;
+    // Never subscribed, or unsubscribed before (by this link or in the profile): nothing changes.
+    const alreadyUnsubscribed = !state?.accepted;
+    if (definition && !alreadyUnsubscribed) {
       customer.consents[definition.consentId] = {
         accepted: false,
         acceptedVersion: definition.version,
         decidedAt: store.now().toISOString(),
       };
     }
-    return json({ customerId: customer.customerId, unsubscribed: true });
+    return json({ customerId, unsubscribed: true, alreadyUnsubscribed, emailHint: emailHint(customer.email) });
   }),
 
   authenticatedOperation({ operationId: 'updateDeviceToken', method: 'put', path: '/api/profile/device-token/update' }, ({ url, customer }) => {

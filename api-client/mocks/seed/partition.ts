@@ -20,6 +20,25 @@ export const BRAND_ACCOUNT_EMAIL = 'brand.account@example.com';
 export const BRAND_ACCOUNT_PASSWORD = 'Legacy2020!';
 /** An account made to be deleted (profile, delete account): same password as the demo owner. */
 export const DELETABLE_OWNER_EMAIL = 'delete.me@example.com';
+/** Invited weeks ago and never activated: the invitation e-mail's link has expired. */
+export const LATE_INVITEE_EMAIL = 'late.invitee@example.com';
+/** How long an invitation e-mail's link works (api-client/openapi.yaml, getInvite). */
+export const INVITATION_VALID_DAYS = 30;
+
+/**
+ * The customer ids the e-mail links of the demo data name (docs/product.md#e-mail-landing-pages):
+ * the same in every run, so the demo's links and the tests can be written down.
+ */
+export const EMAIL_LINK_CUSTOMERS = {
+  /** The demo owner: subscribed to marketing e-mail, has an account (an old invitation of theirs is done). */
+  demo: (key: string) => seedUuid(`${key}:customer:demo`),
+  /** Signed up or invited, not yet activated: an open invitation. */
+  pending: (key: string) => seedUuid(`${key}:customer:pending`),
+  /** Invited 45 days ago, never activated: the invitation has expired. */
+  lateInvitee: (key: string) => seedUuid(`${key}:customer:late-invitee`),
+  /** An account that was closed: its links are gone (410). */
+  closed: (key: string) => seedUuid(`${key}:customer:closed`),
+} as const;
 
 export const DEMO_NAMES: Record<MarketId, { firstName: string; lastName: string }> = {
   DK: { firstName: 'Mette', lastName: 'Hansen' },
@@ -566,6 +585,19 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
   deletable.interestIds = ['family'];
   deletable.loyalty.accountNumber = `${brandId}${marketId}00000044`;
 
+  // Invited by a dealer 45 days ago and never activated: the invitation's link has expired.
+  const lateInvitee = customer(
+    { customerId: EMAIL_LINK_CUSTOMERS.lateInvitee(key), email: LATE_INVITEE_EMAIL, firstName: marketId === 'DK' ? 'Lars' : 'Olof', lastName: marketId === 'DK' ? 'Sørensen' : 'Berg', status: 'pending' },
+    market,
+    now,
+    null,
+  );
+  lateInvitee.memberSince = daysAgo(now, 45);
+  const invitation = (customerId: string, sentDaysAgo: number) => {
+    const sentAt = daysAgo(now, sentDaysAgo);
+    return { customerId, sentAt, expiresAt: new Date(Date.parse(sentAt) + INVITATION_VALID_DAYS * 86_400_000).toISOString() };
+  };
+
   const brandAccountSalt = seedUuid(`salt:${key}:brand-account`);
   const { categories, models, parts: partList } = parts(brand, market);
   const subCategoryIds = ['product', 'service', 'company', 'tyres', 'maintenance', 'accessories', 'partner', 'insurance', 'event', 'home-charging'];
@@ -574,7 +606,7 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
     key,
     brand,
     market,
-    customers: [demo, other, pending, deletable],
+    customers: [demo, other, pending, deletable, lateInvitee],
     vehicles,
     retailerSites,
     publications: seedPublications(brand, market, now),
@@ -606,6 +638,9 @@ export function seedPartition(brandId: BrandId, marketId: MarketId, now: Date): 
       },
     ],
     audits: [],
+    // The demo owner's invitation was accepted long ago; the pending owner's is open; the late invitee's has expired.
+    invitations: [invitation(demoId, 400), invitation(pending.customerId, 2), invitation(lateInvitee.customerId, 45)],
+    closedCustomerIds: [EMAIL_LINK_CUSTOMERS.closed(key)],
     roadsideProvider:
       marketId === 'DK'
         ? { name: 'Nordisk Vejhjælp', phoneNumber: '+45 70 10 20 30', coverage: ['Danmark', 'EU/EØS', 'Bugsering til nærmeste værksted', 'Lånebil i op til 3 dage'] }

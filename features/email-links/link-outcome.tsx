@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isApiError } from '@/api-client/core/api-error';
+import { isRequiredError } from '@/api-client/core/required-params';
+import { Stack } from '@/components/ui/stack';
+
+/** What a landing page's call ended in (docs/product.md#e-mail-landing-pages). */
+export type LinkFailure = 'expired' | 'unknown' | 'outage';
+
+/**
+ * A failed landing call in the page's words: 410 is a link that has expired (or whose account was
+ * closed), 404 (or an id the contract refuses) one the backend does not know; anything else
+ * (no answer, a 5xx) is an outage the owner can retry.
+ */
+export function linkFailure(error: unknown): LinkFailure {
+  if (isRequiredError(error)) return 'unknown';
+  if (!isApiError(error)) return 'outage';
+  if (error.status === 410) return 'expired';
+  if (error.status === 404 || error.status === 400) return 'unknown';
+  return 'outage';
+}
+
+const Notice = styled.div<{ $tone: 'error' | 'success' }>`
+  margin: 0 0 1.25rem;
+  padding: 0.875rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.success)};
+  border-left-width: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
+const Text = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** One state of a landing page: its message (a status or an alert), a sentence on, the ways on. */
+export function LinkOutcome({
+  tone,
+  message,
+  detail,
+  actions,
+}: {
+  tone: 'success' | 'error';
+  message: ReactNode;
+  detail?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <>
+      {/* A status or an alert: read out when the answer replaces the loading line. */}
+      <Notice $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+        {message}
+      </Notice>
+      {detail && <Text>{detail}</Text>}
+      <Stack $gap="m" $align="start">
+        {actions}
+      </Stack>
+    </>
+  );
+}
