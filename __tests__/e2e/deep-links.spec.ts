@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { seedUuid } from '../../api-client/mocks/seed/ids';
 import { HOSTILE_RETURN_PATHS } from '../utils/hostile-return-paths';
 import { expect, test } from './support/test';
-import { DEMO_OWNER, SITES, passwordField, type DemoSite } from './support/auth';
+import { RETURN_PARAM, SITES, signInHere } from './support/auth';
 import { sectionNamed } from './support/locators';
 import { e2ePorts, siteUrl } from './support/stack-ports';
 
@@ -13,8 +13,7 @@ import { e2ePorts, siteUrl } from './support/stack-ports';
  * never followed, and the sign-in ends on home.
  */
 
-/** Must match the query parameter of lib/routing/return-path.ts (RETURN_PARAM). */
-const NEXT = 'next';
+const NEXT = RETURN_PARAM;
 
 /**
  * What is linked to on one Danish Aurora and one Swedish Volta site: the demo data's ids
@@ -33,15 +32,6 @@ const DEEP_LINKS = {
     points: { path: '/erbjudanden?view=points', tab: 'Poäng', yourPoints: 'Dina poäng', balance: /^[\d\s\u00a0]+ poäng$/ },
   },
 } as const;
-
-/** Signs in with the form of the login page the browser is on (its address, `?next=` included, as it is). */
-async function signInHere(page: Page, site: DemoSite) {
-  const texts = SITES[site];
-  await expect(page.getByRole('heading', { level: 1, name: texts.submit })).toBeVisible();
-  await page.getByLabel(texts.email).fill(DEMO_OWNER.email);
-  await passwordField(page, site).fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: texts.submit, exact: true }).click();
-}
 
 /** The addresses the page's main frame opens, from now on. */
 function navigations(page: Page): string[] {
