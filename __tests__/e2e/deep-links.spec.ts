@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { seedUuid } from '../../api-client/mocks/seed/ids';
 import { HOSTILE_RETURN_PATHS } from '../utils/hostile-return-paths';
-import { expect, test } from './support/test';
-import { RETURN_PARAM, SITES, signInHere } from './support/auth';
+import { expect, newQuietContext, test } from './support/test';
+import { RETURN_PARAM, SITES, loginUrlFor, signIn, signInHere } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { sectionNamed } from './support/locators';
 import { e2ePorts, siteUrl } from './support/stack-ports';
 
@@ -31,6 +32,16 @@ const DEEP_LINKS = {
     article: { path: `/nyheter?article=${seedUuid('news:VLT-SE:5')}`, title: 'Volta Two får toppbetyg i krocktest' },
     points: { path: '/erbjudanden?view=points', tab: 'Poäng', yourPoints: 'Dina poäng', balance: /^[\d\s\u00a0]+ poäng$/ },
   },
+} as const;
+
+/** The demo's second owner of each site (api-client/mocks/seed/partition.ts), who has the same models. */
+const OTHER_OWNER = { email: 'other.owner@example.com', password: 'Password1!' };
+const OTHER_OWNER_NAME = { 'aurora-dk': 'Jonas Madsen', 'volta-se': 'Erik Nyström' } as const;
+
+/** The share action's words (common:ui.share). */
+const SHARE = {
+  'aurora-dk': { action: 'Del', copied: 'Linket er kopieret – sæt det ind, hvor du vil dele det.' },
+  'volta-se': { action: 'Dela', copied: 'Länken är kopierad – klistra in den där du vill dela den.' },
 } as const;
 
 /** The addresses the page's main frame opens, from now on. */
@@ -65,6 +76,42 @@ for (const site of Object.keys(DEEP_LINKS) as Array<keyof typeof DEEP_LINKS>) {
       await followSignedOut(page, links.article.path);
       await expect(page.getByRole('heading', { level: 2, name: links.article.title, exact: true })).toBeVisible();
     });
+
+    for (const kind of ['reward', 'article'] as const) {
+      test(`the ${kind}'s share action copies its link, which opens the same ${kind} for another owner of the site`, async ({ page, context, browser, mock }) => {
+        const item = links[kind];
+        const heading = (tab: Page) => tab.getByRole('heading', { level: 2, name: item.title, exact: true });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(site, '') });
+        // Headless Chromium has no system share sheet as a rule; without one for sure, the link is copied.
+        await page.addInitScript(() => {
+          delete (Navigator.prototype as { share?: unknown }).share;
+        });
+        await signIn(page, site);
+        await page.goto(siteUrl(site, item.path));
+        await expect(heading(page)).toBeVisible();
+        const share = page.getByRole('button', { name: SHARE[site].action, exact: true });
+        await share.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: SHARE[site].copied })).toBeVisible();
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(link).toBe(siteUrl(site, item.path));
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // Another owner of the site, signed out in their own browser, follows the link: through sign-in to the same thing.
+        const theirs = await newQuietContext(browser, {}, mock);
+        try {
+          const tab = await theirs.newPage();
+          await tab.goto(link);
+          await expect(tab).toHaveURL(loginUrlFor(site, item.path));
+          await signInHere(tab, site, OTHER_OWNER);
+          await expect(tab).toHaveURL(link);
+          await expect(tab.getByRole('banner').getByText(OTHER_OWNER_NAME[site]).first()).toBeAttached();
+          await expect(heading(tab)).toBeVisible();
+        } finally {
+          await theirs.close();
+        }
+      });
+    }
 
     test('the Points tab opened signed out is shown after signing in', async ({ page }) => {
       await followSignedOut(page, links.points.path);
