@@ -9,6 +9,21 @@ export const CONSENT_POLL_INTERVAL_MS = 1000;
 /** Google's consent mode waits this long for an update after the default (denied) is set. */
 export const CONSENT_DEFAULT_WAIT_MS = 1500;
 
+/**
+ * The query parameter of the portal's own e-mail campaigns (docs/product.md#analytics): every link
+ * of a campaign e-mail carries it (`?ecid=2026-11-winter-tyres`), naming the campaign, never the
+ * recipient. Kept in analytics' page_location with the other campaign parameters below.
+ */
+export const EMAIL_CAMPAIGN_PARAM = 'ecid';
+
+/**
+ * The query parameters page_location keeps (docs/product.md#analytics): Google's campaign
+ * parameters (every `utm_*`), its click ids, and the e-mail campaign's. Every other parameter
+ * (reward=, article=, a customer id, an e-mail address, a token, a filter) is left out.
+ */
+export const CAMPAIGN_PARAM_PREFIX = 'utm_';
+export const CAMPAIGN_PARAMS: readonly string[] = ['gclid', 'gbraid', 'wbraid', EMAIL_CAMPAIGN_PARAM];
+
 /** Where Google's tag and Microsoft Clarity's tag are loaded from, once consent is granted. */
 export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 export const CLARITY_SCRIPT_URL = 'https://www.clarity.ms/tag/';

@@ -133,6 +133,15 @@ export type CountHintKey = (typeof COUNT_HINT_KEYS)[keyof typeof COUNT_HINT_KEYS
  */
 export const CONSENT_AGAIN_LATER_KEY = 'consent-again-later';
 
+/**
+ * localStorage key with the address a new owner was going to when they signed up (`?next=`,
+ * docs/product.md#deep-links): the activation link opens in another tab, often another day, and
+ * the page opens it once the account is active. Kept at most RETURN_AFTER_ACTIVATION_MAX_AGE_MS
+ * (the activation link's own life), taken once, and removed when a session ends.
+ */
+export const RETURN_AFTER_ACTIVATION_KEY = 'returnAfterActivation';
+export const RETURN_AFTER_ACTIVATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /** The local auth routes accept JSON bodies up to this size. */
 export const AUTH_ROUTE_MAX_BODY_BYTES = 4 * 1024;
 

@@ -1,7 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { seedUuid } from '../../api-client/mocks/seed/ids';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { SITES } from './support/auth';
+import { SITES, signIn } from './support/auth';
 import { e2ePorts, siteUrl } from './support/stack-ports';
 import { staticHtml } from './support/static-html';
 
@@ -18,6 +19,26 @@ async function stubThirdParty(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
+/** What the page has put into Google's data layer so far (each entry a gtag call's arguments). */
+function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]),
+  );
+}
+
+/** The screen views in the data layer, each with the page_location set before it. */
+async function screenViews(page: Page): Promise<Array<{ name: unknown; location: unknown }>> {
+  let location: unknown;
+  const screens: Array<{ name: unknown; location: unknown }> = [];
+  for (const [command, name, fields] of await dataLayer(page)) {
+    if (command === 'set' && typeof name === 'object' && name !== null && 'page_location' in name) location = (name as { page_location: unknown }).page_location;
+    if (command === 'event' && name === 'screen_view') screens.push({ name: (fields as { screen_name: unknown }).screen_name, location });
+  }
+  return screens;
+}
+
+const consentDefaults = async (page: Page) => (await dataLayer(page)).filter(([command, kind]) => command === 'consent' && kind === 'default');
+
 test.describe('analytics with consent', () => {
   test.use({ quietBanners: false });
 
@@ -27,17 +48,21 @@ test.describe('analytics with consent', () => {
   }) => {
     const requested = await stubThirdParty(context);
     await page.clock.install();
-    await page.goto(siteUrl('aurora-dk', SITES['aurora-dk'].login));
+    await page.goto(siteUrl('aurora-dk', `${SITES['aurora-dk'].login}?utm_source=newsletter&email=owner%40example.com`));
     const banner = page.getByRole('region', { name: 'Cookies – lokal erstatning' });
     await expect(banner).toBeVisible();
     await page.clock.runFor(5_000);
     expect(requested).toEqual([]);
+    // Before consent the data layer holds the denied default only: no screen, no event.
+    await expect.poll(() => dataLayer(page)).toEqual([['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', wait_for_update: 1500 })]]);
 
     await banner.getByRole('button', { name: 'Acceptér statistik-cookies' }).click();
     await expect(banner).toBeHidden();
     await page.clock.runFor(1_000);
     await expect.poll(() => requested.some((url) => url.includes('googletagmanager.com/gtag/js?id=G-AURORADK01'))).toBe(true);
     await expect.poll(() => requested.some((url) => url.includes('clarity.ms/tag/k7aurdk01q'))).toBe(true);
+    // Then the screen the owner is on, at its real address with the campaign kept and the e-mail address left out.
+    await expect.poll(() => screenViews(page)).toEqual([{ name: 'login', location: siteUrl('aurora-dk', `${SITES['aurora-dk'].login}?utm_source=newsletter`) }]);
   });
 
   test('volta-se has no gaTag: even with consent, no request goes to Google', async ({ page, context }) => {
@@ -49,6 +74,46 @@ test.describe('analytics with consent', () => {
     // The page is alive (its own timers ran) and still asked nothing of the analytics hosts.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requested).toEqual([]);
+  });
+});
+
+test.describe('what analytics is told (docs/product.md#analytics)', () => {
+  test('aurora-dk: page_location keeps the campaign and loses ids, views kept in the query are screens of their own, and the consent default is set once', async ({
+    page,
+    context,
+  }) => {
+    await stubThirdParty(context);
+    // An owner who has consented (the cookie the consent provider sets).
+    await context.addCookies([{ name: 'Consented', value: '1', domain: 'aurora-dk.localhost', path: '/' }]);
+    await signIn(page, 'aurora-dk');
+    const campaign = 'utm_source=newsletter&utm_medium=email&utm_campaign=winter-tyres&gclid=Cj0KCQiA-e2e&ecid=2026-11-winter';
+    const customerId = seedUuid('customer:e2e');
+    // A campaign e-mail's link to a reward, with what no analytics may see: the reward's id, a customer id, an e-mail address.
+    await page.goto(siteUrl('aurora-dk', `/fordele?reward=${seedUuid('reward:AUR-DK:10')}&${campaign}&customerId=${customerId}&email=owner%40example.com`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Køreteknisk kursus' })).toBeVisible();
+    const rewardsAt = siteUrl('aurora-dk', '/fordele');
+    await expect.poll(() => screenViews(page)).toEqual([{ name: 'rewards/reward', location: `${rewardsAt}?${campaign}` }]);
+
+    // Views of the page (shallow navigations), then another page and an article of it.
+    await page.getByRole('link', { name: 'Tilbage til fordele' }).click();
+    await expect.poll(async () => (await screenViews(page)).at(-1)).toEqual({ name: 'rewards', location: rewardsAt });
+    await page.getByRole('combobox', { name: 'Kategori' }).first().selectOption({ label: 'Livsstil' });
+    await expect.poll(async () => (await screenViews(page)).at(-1)).toEqual({ name: 'rewards/filter', location: rewardsAt });
+    await page.getByRole('link', { name: 'Point', exact: true }).click();
+    await expect.poll(async () => (await screenViews(page)).at(-1)).toEqual({ name: 'rewards/points', location: rewardsAt });
+    await page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Nyheder' }).click();
+    await expect.poll(async () => (await screenViews(page)).at(-1)).toEqual({ name: 'news', location: siteUrl('aurora-dk', '/nyheder') });
+    await page.getByRole('main').getByRole('link', { name: 'Solstice får topkarakter i kollisionstest' }).click();
+    await expect(page).toHaveURL(/[?&]article=[0-9a-f-]{36}/);
+    await expect.poll(async () => (await screenViews(page)).at(-1)).toEqual({ name: 'news/article', location: siteUrl('aurora-dk', '/nyheder') });
+
+    expect((await screenViews(page)).map((screen) => screen.name)).toEqual(['rewards/reward', 'rewards', 'rewards/filter', 'rewards/points', 'news', 'news/article']);
+    // Five route and view changes later, the consent default is still the one of the page load.
+    expect(await consentDefaults(page)).toHaveLength(1);
+    // No id and no e-mail address anywhere in what the data layer holds.
+    const everything = JSON.stringify(await dataLayer(page));
+    expect(everything).not.toMatch(/@|%40/);
+    expect(everything).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { DEMO_OWNER, SITES, passwordField, signIn, type DemoSite } from './support/auth';
+import { DEMO_OWNER, SITES, loginUrlFor, passwordField, signIn, signInHere, type DemoSite } from './support/auth';
 import { watchConsole } from './support/console';
 import { siteUrl } from './support/stack-ports';
 
@@ -64,7 +64,7 @@ for (const site of ['aurora-dk', 'volta-se'] as DemoSite[]) {
       await expect(page).toHaveURL(siteUrl(site, texts.vehicles));
     });
 
-    test('logout goes to the root, and a protected page then redirects to login', async ({ page }) => {
+    test('logout goes to the root, and a protected page then redirects to login with its address, where signing in leads back to it', async ({ page }) => {
       await signIn(page, site);
       // The logout route revokes the refresh token at the backend and expires the cookie.
       const revoked = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
@@ -78,8 +78,13 @@ for (const site of ['aurora-dk', 'volta-se'] as DemoSite[]) {
       const storage = await page.evaluate(() => [sessionStorage.getItem('accessToken'), localStorage.getItem('authenticated')]);
       expect(storage).toEqual([null, null]);
       expect((await page.context().cookies()).filter((cookie) => cookie.name.endsWith('owner_portal_rt'))).toEqual([]);
+      // Not the bare login: the address asked for rides along (docs/product.md#deep-links), and
+      // signing in opens it, not home.
       await page.goto(siteUrl(site, texts.vehicles));
-      await expect(page).toHaveURL(siteUrl(site, texts.login));
+      await expect(page).toHaveURL(loginUrlFor(site, texts.vehicles));
+      await signInHere(page, site);
+      await expect(page).toHaveURL(siteUrl(site, texts.vehicles));
+      await expect(page.getByRole('button', { name: `${texts.account}: ${texts.ownerName}` })).toBeVisible();
     });
 
     test('a wrong password shows the error and keeps what was typed', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { SITES, signIn } from './support/auth';
+import { SITES, loginUrlFor, signIn, signInHere } from './support/auth';
 import { seriousViolations } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
 import { keepStaticElements, staticElementsConnected } from './support/static-page';
@@ -70,5 +70,9 @@ test("help's static page is the whole screen for an owner, hydrated in place; an
   await expect(page.getByRole('button', { name: c.question, includeHidden: true })).toBeHidden();
   await expect(page.locator(`a[href="${c.phone}"]`)).toBeHidden();
   releaseAnonymous();
-  await expect(page).toHaveURL(siteUrl(c.site, texts.login));
+  // Login keeps the address asked for (docs/product.md#deep-links): signing in opens help.
+  await expect(page).toHaveURL(loginUrlFor(c.site, c.path));
+  await signInHere(page, c.site);
+  await expect(page).toHaveURL(siteUrl(c.site, c.path));
+  await expect(page.getByRole('button', { name: c.question })).toBeVisible();
 });

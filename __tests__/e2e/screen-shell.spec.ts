@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { SITES, signIn } from './support/auth';
+import { SITES, loginUrlFor, signIn } from './support/auth';
 import { watchConsole } from './support/console';
 import { holdScripts } from './support/hold-scripts';
 import { keepStaticElements, staticElementsConnected, staticScripts } from './support/static-page';
@@ -86,7 +86,7 @@ test("an anonymous visitor sees only the loading state of a screen's static page
   await expect(page.locator('html')).not.toHaveAttribute('data-session', '');
 
   release();
-  await expect(page).toHaveURL(siteUrl(SITE, texts.login));
+  await expect(page).toHaveURL(loginUrlFor(SITE, SECURITY));
 });
 
 test('signing out takes the session mark away, so the next static page shows nothing of the frame', async ({ page }) => {

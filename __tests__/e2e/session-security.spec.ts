@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newQuietContext, test } from './support/test';
-import { SITES, passwordField, signIn } from './support/auth';
+import { SITES, loginUrlFor, passwordField, signIn } from './support/auth';
 import { siteUrl } from './support/stack-ports';
 
 /*
@@ -72,10 +72,10 @@ test('sign-out with the backend’s revoke failing leaves nothing that signs the
   }
   expect(await refreshCookies(context)).toEqual([]);
 
-  // After a reload, and in a new tab, a protected page goes to login.
+  // After a reload, and in a new tab, a protected page goes to login (with its address, docs/product.md#deep-links).
   for (const tab of [page, second, await context.newPage()]) {
     await tab.goto(siteUrl(SITE, texts.vehicles));
-    await expect(tab).toHaveURL(siteUrl(SITE, texts.login));
+    await expect(tab).toHaveURL(loginUrlFor(SITE, texts.vehicles));
   }
   // Not even a script asking the route itself gets a session back.
   expect(await page.evaluate(() => fetch('/api/auth/refresh', { method: 'POST' }).then((response) => response.status))).toBe(401);

@@ -20,6 +20,8 @@ import {
 } from '@/lib/auth/session';
 import { sessionRoutes } from '@/lib/auth/session-routes';
 import { createTokenStore } from '@/lib/auth/token-store';
+import { returnPathFrom, withReturnPath } from '@/lib/routing/return-path';
+import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 
 interface AuthContextValue {
@@ -77,6 +79,7 @@ function hasBrowserSession(): boolean {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { site } = useSite();
+  const href = useRouteHref();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { t } = useTranslation('common');
@@ -137,13 +140,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await navigated;
   }, [session, queryClient, router, toast, t]);
 
-  // The backend refused the access token (401/403): the session is over here and in every tab.
+  // The backend refused the access token (401/403): the session is over here and in every tab. The
+  // owner did not choose to leave: they go to login with the address they were on, and come back
+  // to it once signed in again (docs/product.md#deep-links), not to the root as a sign-out does.
   const expire = useCallback(async () => {
     const ended = session.expire();
     queryClient.clear();
-    await router.push('/');
+    await router.push(withReturnPath(href('login'), returnPathFrom(window.location, site)));
     await ended;
-  }, [session, queryClient, router]);
+  }, [session, queryClient, router, href, site]);
 
   const signIn = useCallback(
     async (credentials: SignInCredentials) => {

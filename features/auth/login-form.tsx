@@ -9,11 +9,13 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Stack } from '@/components/ui/stack';
 import { emailProblem } from '@/lib/auth/form-rules';
+import { withReturnPath } from '@/lib/routing/return-path';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
+import { useReturnPath } from './use-return-path';
 
 type Mode = 'password' | 'brand';
 
@@ -49,7 +51,8 @@ const Links = styled.p`
  * Email and password sign-in, or sign-in with the owner's existing brand account (docs/product.md#auth-and-session).
  * Wrong credentials ("Not authenticated") show a human message; what was typed stays. The sign-in
  * goes through the portal's server, which keeps the refresh token (docs/session.md); on success the
- * access token is stored (docs/product.md#auth-and-session) and the owner lands on home.
+ * access token is stored (docs/product.md#auth-and-session) and the owner lands where they were
+ * going (the page's `?next=`, docs/product.md#deep-links), or on home. The link to sign-up keeps it.
  */
 export function LoginForm() {
   const { t } = useTranslation('login');
@@ -57,6 +60,7 @@ export function LoginForm() {
   const href = useRouteHref();
   const router = useRouter();
   const { signIn } = useAuth();
+  const returnPath = useReturnPath();
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -80,7 +84,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       await signIn({ email: email.trim(), password, account: mode === 'brand' ? 'brand' : 'portal' });
-      await router.push(href('home'));
+      await router.push(returnPath ?? href('home'));
     } catch (error) {
       setBusy(false);
       // "Not authenticated" covers every non-200 answer; only a refusal (4xx) means wrong credentials.
@@ -135,7 +139,7 @@ export function LoginForm() {
       <Links>
         <Link href={href('passwordReset')}>{t('forgotPassword')}</Link>
         <span>
-          {t('noAccount')} <Link href={href('signup')}>{t('createAccount')}</Link>
+          {t('noAccount')} <Link href={withReturnPath(href('signup'), returnPath)}>{t('createAccount')}</Link>
         </span>
       </Links>
     </>

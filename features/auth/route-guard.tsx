@@ -9,7 +9,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
 import { ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { accessRedirect } from '@/lib/auth/route-access';
+import { RETURN_PARAM, returnPathFrom, safeReturnPath, withReturnPath } from '@/lib/routing/return-path';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useAuth } from './auth-provider';
 import { useSignedInMarker, useUserStatus } from './use-user-status';
@@ -82,6 +84,7 @@ export function RouteGuard({
   const { t } = useTranslation('common');
   const router = useRouter();
   const href = useRouteHref();
+  const { site } = useSite();
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const status = useUserStatus();
@@ -92,9 +95,18 @@ export function RouteGuard({
   const redirect = accessRedirect(access, status);
   const target = redirect && href(redirect);
 
+  // Deep links survive sign-in (docs/product.md#deep-links): the owner sent to login takes the
+  // address they are on along (their session ended here, or they followed a link signed out), and
+  // an owner already signed in who opens login with a return address goes there, not to vehicles.
   useEffect(() => {
-    if (target) void router.replace(target);
-  }, [target, router]);
+    if (!target) return;
+    if (redirect === 'login') {
+      void router.replace(withReturnPath(target, returnPathFrom(window.location, site)));
+      return;
+    }
+    const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM), site);
+    void router.replace(back ?? target);
+  }, [target, redirect, router, site]);
 
   const previousLayout = useRef(layout);
   useEffect(() => {

@@ -12,8 +12,10 @@ import { RuleList } from '@/components/ui/rule-list';
 import { Spinner } from '@/components/ui/spinner';
 import { Stack } from '@/components/ui/stack';
 import { passwordMeetsRules } from '@/lib/auth/form-rules';
+import { takeReturnAfterActivation } from '@/lib/auth/return-after-activation';
 import { usePasswordRules } from '@/lib/auth/use-password-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
+import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
@@ -33,7 +35,8 @@ function queryValue(value: string | string[] | undefined): string {
 /**
  * Sets a password from the token in an emailed link (?token=…&email=…), with the rules shown
  * and enforced before the call. Used for a password reset (then the owner signs in) and for
- * activating a new account (then the owner is signed in and lands on home). The form and the rules
+ * activating a new account (then the owner is signed in and lands where they were going when they
+ * signed up, docs/product.md#deep-links, or on home). The form and the rules
  * are login's words; activation speaks its own (signup:activation.*), and its route loads both.
  * A reset works in a browser that is still signed in: the backend ends every session of the
  * account with it, so this browser's session ends too and the owner signs in with the new password.
@@ -42,6 +45,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   const { t } = useTranslation('login');
   const router = useRouter();
   const href = useRouteHref();
+  const { site } = useSite();
   const { signIn, session } = useAuth();
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
@@ -134,7 +138,7 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
     if (activation) {
       try {
         await signIn({ email, password });
-        await router.push(href('home'));
+        await router.push(takeReturnAfterActivation(window.localStorage, site) ?? href('home'));
         return;
       } catch {
         // The account is active; signing in by hand still works.

@@ -18,10 +18,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
 import { emailProblem } from '@/lib/auth/form-rules';
+import { rememberReturnAfterActivation } from '@/lib/auth/return-after-activation';
+import { withReturnPath } from '@/lib/routing/return-path';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { NAME_MAX_LENGTH } from '@/config/profile';
 import { useSite } from '@/lib/site-context';
 import { FormAlert } from './form-alert';
+import { useReturnPath } from './use-return-path';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;
 type Decisions = Record<string, boolean>;
@@ -65,7 +68,8 @@ function focusConsent(form: HTMLFormElement, consentId: string) {
 /**
  * Registers a new owner (api-client/openapi.yaml: /identity/signup). Where the site prompts for it (promptSignUp),
  * the owner can look up their car first (vehicle search), which is then added on activation.
- * The account is activated from the emailed link, where the owner chooses a password.
+ * The account is activated from the emailed link, where the owner chooses a password. Where the
+ * owner was going (`?next=`) is kept in this browser for the activation page (docs/product.md#deep-links).
  */
 export function SignupForm() {
   const { t } = useTranslation('signup');
@@ -73,6 +77,7 @@ export function SignupForm() {
   const href = useRouteHref();
   const client = useApiClient();
   const signUp = useSignUp();
+  const returnPath = useReturnPath();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '' });
   const [submitted, setSubmitted] = useState(false);
   const [search, setSearch] = useState('');
@@ -159,6 +164,7 @@ export function SignupForm() {
     try {
       await signUp.mutateAsync(request);
       sentRequest.current = request;
+      rememberReturnAfterActivation(window.localStorage, returnPath);
       setSentTo(email);
     } catch (error) {
       // The backend's e-mail check is stricter than ours: its refusal is said at the field.
@@ -252,7 +258,7 @@ export function SignupForm() {
         </Stack>
       </form>
       <After>
-        {t('haveAccount')} <Link href={href('login')}>{t('login')}</Link>
+        {t('haveAccount')} <Link href={withReturnPath(href('login'), returnPath)}>{t('login')}</Link>
       </After>
     </>
   );

@@ -7,11 +7,14 @@ import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { Link } from '@/components/ui/link';
 import { MediaFrame } from '@/components/ui/media-frame';
+import { ShareLink } from '@/components/ui/share-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { isNotFoundError } from '@/api-client/core/not-found';
 import { usePublication } from '@/api-client/publications/publications-hooks';
 import { formatDate } from '@/lib/format';
+import { articleLinkSearch } from '@/lib/routing/screen-links';
+import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 
 const Back = styled(Link)`
@@ -41,6 +44,10 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Share = styled.div`
+  margin-bottom: 1rem;
+`;
+
 const Picture = styled.div`
   margin-bottom: 1.5rem;
   border-radius: ${({ theme }) => theme.radii.large};
@@ -60,9 +67,10 @@ const Paragraph = styled.p`
 
 export const ARTICLE_IMAGE_SIZES = '(max-width: 699px) 100vw, 704px';
 
-/** One news article on its own URL (?article=<id>). */
+/** One news article on its own URL (?article=<id>), with a way to share it (its link opens it for any owner of the site). */
 export function NewsArticle({ id, backHref }: { id: string; backHref: string }) {
   const { t } = useTranslation('news');
+  const routeHref = useRouteHref();
   const { locale } = useSite();
   const article = usePublication({ id });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -120,6 +128,9 @@ export function NewsArticle({ id, backHref }: { id: string; backHref: string }) 
         <Meta>
           <time dateTime={publishedAt}>{formatDate(publishedAt, locale, { dateStyle: 'long' })}</time>
         </Meta>
+        <Share>
+          <ShareLink path={`${routeHref('news')}${articleLinkSearch(id)}`} title={title} />
+        </Share>
         <Picture>
           <MediaFrame src={imageUrl} alt="" sizes={ARTICLE_IMAGE_SIZES} priority />
         </Picture>

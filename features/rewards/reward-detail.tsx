@@ -8,10 +8,13 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { MediaFrame } from '@/components/ui/media-frame';
+import { ShareLink } from '@/components/ui/share-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { isNotFoundError } from '@/api-client/core/not-found';
 import { usePublication } from '@/api-client/publications/publications-hooks';
+import { rewardLinkSearch } from '@/lib/routing/screen-links';
+import { useRouteHref } from '@/lib/routing/use-route-href';
 import { ClaimReward } from './claim-reward';
 import { HighlightView } from './highlight-view';
 import { RewardBadges } from './reward-badges';
@@ -72,9 +75,13 @@ const Body = styled.div`
 
 export const DETAIL_IMAGE_SIZES = '(max-width: 699px) 100vw, 560px';
 
-/** A reward on its own URL (?reward=<id>): all of it, and the owner's action. */
+/**
+ * A reward on its own URL (?reward=<id>): all of it, the owner's action, and a way to share it
+ * (its link opens it for any owner of the site, in whichever tab of the page it is).
+ */
 export function RewardDetail({ rewardId, backHref }: { rewardId: string; backHref: string }) {
   const { t } = useTranslation('rewards');
+  const routeHref = useRouteHref();
   const reward = usePublication({ id: rewardId });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once there (a failed refetch keeps the reward, and does not move focus again).
@@ -142,6 +149,7 @@ export function RewardDetail({ rewardId, backHref }: { rewardId: string; backHre
           <Muted>
             <RewardValidity reward={data} />
           </Muted>
+          <ShareLink path={`${routeHref('rewards')}${rewardLinkSearch(data.id, false)}`} title={data.title} />
           <Body>
             {data.body.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>

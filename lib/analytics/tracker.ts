@@ -8,11 +8,24 @@ export interface GaLibrary {
   event(name: string, params?: Record<string, unknown>): void;
 }
 
+/** A screen as analytics is told of it (docs/product.md#analytics). */
+export interface Screen {
+  /** Its name: the route key, or the route key and the view its query opens (`rewards/points`). Never an id. */
+  name: string;
+  /** Its page_location: the address with nothing that names the owner (lib/analytics/page-location.ts). */
+  location: string;
+  /**
+   * What makes it another screen than the one before (the opened reward's id, the filter): kept
+   * here to send a screen once however often it is reported, never sent. The name when left out.
+   */
+  key?: string;
+}
+
 export interface Tracker {
   /** The owner's consent changed (the consent cookie appeared or went). */
   setConsent(granted: boolean): void;
-  /** A screen was shown: named by its route key, never by a path (paths can hold ids or tokens). */
-  screenView(routeKey: string): void;
+  /** A screen was shown; the same screen reported again (a re-render, a remount) is not sent again. */
+  screenView(screen: Screen): void;
   /** A non-GET API call, named by its request name. */
   event(name: string): void;
 }
@@ -26,24 +39,18 @@ const GRANTED = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_d
  * The default is denied, with a 1500 ms wait for an update (docs/product.md#constants). Google's
  * script is not loaded at all until consent is granted, so no request reaches Google's hosts
  * before that ("basic" consent mode): the default goes into the data layer first, and on the first
- * grant the tag is loaded, configured without an automatic page view (that would carry the URL)
- * and told consent is granted. Withdrawn consent is passed on as denied. Events and screen views
- * before consent are dropped, except the current screen, which is sent when consent comes.
+ * grant the tag is loaded, configured without an automatic page view (that would carry the
+ * unfiltered URL) and told consent is granted. Withdrawn consent is passed on as denied. Events and
+ * screen views before consent are dropped, except the current screen, which is sent when consent
+ * comes. A screen sets page_location and page_title before its screen_view, so the events after it
+ * carry them too.
  */
-export function createTracker({
-  gaTag,
-  origin,
-  load,
-}: {
-  gaTag: string;
-  /** The page's origin: page_location is set to origin + route key, never the real path. */
-  origin: string;
-  load: () => Promise<GaLibrary>;
-}): Tracker {
+export function createTracker({ gaTag, load }: { gaTag: string; load: () => Promise<GaLibrary> }): Tracker {
   let ga: GaLibrary | undefined;
   let granted = false;
   let initialised = false;
-  let currentScreen: string | undefined;
+  let currentScreen: Screen | undefined;
+  let sentKey: string | undefined;
   let pending: Promise<void> = Promise.resolve();
 
   // One promise chain, so the consent default always reaches the data layer before anything else.
@@ -61,9 +68,10 @@ export function createTracker({
 
   void withGa((library) => library.gtag('consent', 'default', { ...DENIED, wait_for_update: CONSENT_DEFAULT_WAIT_MS }));
 
-  const sendScreen = (library: GaLibrary, routeKey: string) => {
-    library.set({ page_location: `${origin}/${routeKey}`, page_title: routeKey });
-    library.event('screen_view', { screen_name: routeKey });
+  const keyOf = (screen: Screen) => `${screen.key ?? screen.name}\n${screen.location}`;
+  const sendScreen = (library: GaLibrary, screen: Screen) => {
+    library.set({ page_location: screen.location, page_title: screen.name });
+    library.event('screen_view', { screen_name: screen.name });
   };
 
   return {
@@ -72,6 +80,7 @@ export function createTracker({
       granted = next;
       // The queued work uses the values of this call, not whatever they are when it runs.
       const screen = currentScreen;
+      if (next && screen) sentKey = keyOf(screen);
       void withGa((library) => {
         if (next && !initialised) {
           initialised = true;
@@ -81,12 +90,26 @@ export function createTracker({
         if (next && screen) sendScreen(library, screen);
       });
     },
-    screenView(routeKey) {
-      currentScreen = routeKey;
-      if (granted) void withGa((library) => sendScreen(library, routeKey));
+    screenView(screen) {
+      currentScreen = screen;
+      if (!granted || keyOf(screen) === sentKey) return;
+      sentKey = keyOf(screen);
+      void withGa((library) => sendScreen(library, screen));
     },
     event(name) {
       if (granted) void withGa((library) => library.event(name));
     },
   };
+}
+
+let shared: { gaTag: string; load: () => Promise<GaLibrary>; tracker: Tracker } | undefined;
+
+/**
+ * The page's one tracker for `gaTag` (docs/product.md#analytics): made once per page load, so the
+ * consent default enters the data layer once, however often the analytics component mounts or
+ * the route changes.
+ */
+export function pageTracker(gaTag: string, load: () => Promise<GaLibrary>): Tracker {
+  if (shared?.gaTag !== gaTag || shared.load !== load) shared = { gaTag, load, tracker: createTracker({ gaTag, load }) };
+  return shared.tracker;
 }

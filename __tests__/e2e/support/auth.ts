@@ -44,6 +44,26 @@ export function passwordField(page: Page, site: DemoSite) {
   return page.getByLabel(new RegExp(`^${SITES[site].password}`));
 }
 
+/** Must match RETURN_PARAM of lib/routing/return-path.ts (specs do not import app code). */
+export const RETURN_PARAM = 'next';
+
+/**
+ * The login page a signed-out owner who opened `path` is sent to (docs/product.md#deep-links): it
+ * carries the path and its query as `?next=`, written as the page writes it (URLSearchParams).
+ */
+export function loginUrlFor(site: DemoSite, path: string): string {
+  return siteUrl(site, `${SITES[site].login}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`);
+}
+
+/** Signs in with the form of the login page the browser is on (its address, `?next=` included, as it is). */
+export async function signInHere(page: Page, site: DemoSite, owner: { email: string; password: string } = DEMO_OWNER) {
+  const texts = SITES[site];
+  await expect(page.getByRole('heading', { level: 1, name: texts.submit })).toBeVisible();
+  await page.getByLabel(texts.email).fill(owner.email);
+  await passwordField(page, site).fill(owner.password);
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
+}
+
 /**
  * Signs in through the login form, as an owner does, and waits for home. Every test signs in
  * for itself: refresh tokens rotate, so a saved session cannot be shared between tests.

@@ -4,6 +4,7 @@ import { createApiClient } from '@/api-client/core/client';
 import { forgotPassword } from '@/api-client/identity/identity-api';
 import { Analytics } from '@/components/shell/analytics';
 import type { GaLibrary } from '@/lib/analytics/tracker';
+import { mockRouter } from '../../utils/mock-router';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
 const MOCK = 'http://mock-api.test';
@@ -11,6 +12,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
   document.cookie = 'Consented=; max-age=0; path=/';
+  window.history.replaceState(null, '', '/');
 });
 
 function fakeGa() {
@@ -32,7 +34,17 @@ function renderAnalytics(siteId: string, route: string, load: () => Promise<GaLi
     </ApiClientProvider>
   );
   const view = renderWithProviders(ui(route), { site: siteId });
-  return { ...view, client, navigate: (page: string) => view.rerender(ui(page)) };
+  return {
+    ...view,
+    client,
+    navigate: (page: string) => view.rerender(ui(page)),
+    /** A navigation to `address` on page `page` (shallow ones too: the router re-renders its users). */
+    open: (page: string, address: string) => {
+      window.history.pushState(null, '', address);
+      mockRouter.asPath = address;
+      view.rerender(ui(page));
+    },
+  };
 }
 
 /** Lets the timers and the tracker's promise chain run. */
@@ -84,6 +96,51 @@ describe('<Analytics>', () => {
     await advance(0);
     const screens = ga.calls.filter((call) => call[1] === 'screen_view').map((call) => (call[2] as { screen_name: string }).screen_name);
     expect(screens).toEqual(['home', 'vehicles', 'rewards']);
+  });
+
+  it('sends the views a page keeps in its query as screens of their own, at the address less its ids', async () => {
+    const ga = fakeGa();
+    document.cookie = 'Consented=1; path=/';
+    window.history.replaceState(null, '', '/fordele?reward=3f2b8c1e-9d4a-4b6e-8f21-7c5d0e9a1b23&utm_source=newsletter&ecid=2026-11-winter');
+    const view = renderAnalytics('aurora-dk', 'rewards', ga.load);
+    await advance(0);
+    for (const [page, address] of [
+      ['rewards', '/fordele?utm_source=newsletter'],
+      ['rewards', '/fordele?view=points'],
+      ['rewards', '/fordele?category=lifestyle'],
+      ['rewards', '/fordele?category=lifestyle'],
+      ['news', '/nyheder?article=9d4a4b6e-3f2b-4c1e-8f21-7c5d0e9a1b23&email=owner%40example.com'],
+    ] as const) {
+      view.open(page, address);
+      await advance(0);
+    }
+    const sent = ga.calls.filter((call) => call[0] === 'set' || call[1] === 'screen_view').map((call) => call.slice(1));
+    expect(sent).toEqual([
+      [{ page_location: 'http://localhost/fordele?utm_source=newsletter&ecid=2026-11-winter', page_title: 'rewards/reward' }],
+      ['screen_view', { screen_name: 'rewards/reward' }],
+      [{ page_location: 'http://localhost/fordele?utm_source=newsletter', page_title: 'rewards' }],
+      ['screen_view', { screen_name: 'rewards' }],
+      [{ page_location: 'http://localhost/fordele', page_title: 'rewards/points' }],
+      ['screen_view', { screen_name: 'rewards/points' }],
+      [{ page_location: 'http://localhost/fordele', page_title: 'rewards/filter' }],
+      ['screen_view', { screen_name: 'rewards/filter' }],
+      [{ page_location: 'http://localhost/nyheder', page_title: 'news/article' }],
+      ['screen_view', { screen_name: 'news/article' }],
+    ]);
+  });
+
+  it('sets the consent default once per page load: not again on a route change or when it mounts again', async () => {
+    const ga = fakeGa();
+    const view = renderAnalytics('aurora-dk', 'home', ga.load);
+    await advance(0);
+    view.navigate('vehicles');
+    await advance(0);
+    view.unmount();
+    const again = renderAnalytics('aurora-dk', 'rewards', ga.load);
+    await advance(1000);
+    again.navigate('news');
+    await advance(1000);
+    expect(ga.calls.filter((call) => call[1] === 'consent' && call[2] === 'default')).toHaveLength(1);
   });
 
   it('fires an event named by the request for a POST, and none for a GET', async () => {

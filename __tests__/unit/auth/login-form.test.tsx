@@ -80,6 +80,33 @@ describe('login form', () => {
     }
   });
 
+  it('lands where the owner was going (?next=) and keeps it on the way to sign-up', async () => {
+    window.history.replaceState(null, '', '/log-ind?next=%2Ffordele%3Fview%3Dpoints');
+    try {
+      renderLogin();
+      expect(await screen.findByRole('link', { name: 'Opret en konto' })).toHaveAttribute('href', '/opret-konto?next=%2Ffordele%3Fview%3Dpoints');
+      await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+      await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Password1!');
+      await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/fordele?view=points'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('lands on home when the return address leads elsewhere', async () => {
+    window.history.replaceState(null, '', '/log-ind?next=https%3A%2F%2Fevil.example%2F');
+    try {
+      renderLogin();
+      await userEvent.type(screen.getByLabelText(/^E-mail/), 'owner@example.com');
+      await userEvent.type(screen.getByLabelText(/^Adgangskode/), 'Password1!');
+      await userEvent.click(screen.getByRole('button', { name: 'Log ind' }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith('/min-bil'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('signs in through the server’s sign-in route, never the backend’s own sign-in from the page', async () => {
     const routes: string[] = [];
     mockServer.use(

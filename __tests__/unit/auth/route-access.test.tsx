@@ -340,3 +340,45 @@ describe('a failing profile call never signs the owner out', () => {
     await waitFor(() => expect(signOuts()).toBe(1));
   });
 });
+
+/**
+ * docs/product.md#deep-links: the owner sent to login takes the address they were on along
+ * (`?next=`), and a signed-in owner who opens login with one goes there instead of to vehicles.
+ */
+describe('deep links through the guard', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('a signed-out owner on a reward goes to login with the reward as the return address', async () => {
+    window.history.replaceState(null, '', '/fordele?reward=r-1&utm_source=email');
+    renderGuarded('rewards');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/log-ind?next=%2Ffordele%3Freward%3Dr-1%26utm_source%3Demail'));
+  });
+
+  it('a session the backend refuses on a page returns the owner to that page after login', async () => {
+    window.history.replaceState(null, '', '/min-profil/samtykke');
+    tokenStore().saveAccessToken(demoAccessToken().replace(/\.[^.]+$/, '.forged-signature'));
+    answerSignOut();
+    renderGuarded('profileConsent');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/log-ind?next=%2Fmin-profil%2Fsamtykke'));
+  });
+
+  it('home without a query needs no return address', async () => {
+    window.history.replaceState(null, '', '/min-bil');
+    renderGuarded('home');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.login));
+  });
+
+  it('a signed-in owner on login with a return address goes there, not to vehicles', async () => {
+    tokenStore().saveAccessToken(demoAccessToken());
+    window.history.replaceState(null, '', '/log-ind?next=%2Fnyheder%3Farticle%3Da-1');
+    renderGuarded('login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/nyheder?article=a-1'));
+  });
+
+  it('a return address elsewhere is not followed: vehicles, as without one', async () => {
+    tokenStore().saveAccessToken(demoAccessToken());
+    window.history.replaceState(null, '', '/log-ind?next=%2F%2Fevil.example');
+    renderGuarded('login');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(PATHS.vehicles));
+  });
+});
