@@ -9,6 +9,7 @@
  *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
  *   npm run lighthouse -- --screens             # every signed-in screen of both sites instead
  *   npm run lighthouse -- --save <dir>          # keep each run's whole report (JSON) and its trace
+ *   npm run lighthouse -- --new-tab             # each signed-in page both ways: the signing-in tab and a new tab
  *
  * The servers the script starts (Next, the mock API, Azurite) run at the lowest CPU priority
  * (`nice -n 19`), so that on a machine of few cores their work for the page's calls and pictures
@@ -17,6 +18,13 @@
  * "client resource contention" among the largest sources of variance). `--same-priority` starts
  * them as before. Against a demo you already run, start it so: `nice -n 19 npm run demo` (and the
  * reference page's server too, to compare like with like).
+ *
+ * How the owner arrives changes a signed-in page's load. By default it is measured in the tab that
+ * signed in (sessionStorage holds the access token). `--new-tab` measures every signed-in page a
+ * second time as an owner who comes back through a bookmark or a link: the same browser, signed
+ * in once, then the page opened in a new tab, whose sessionStorage is empty, so only the HttpOnly
+ * refresh cookie and localStorage are left (labelled "(new tab)"). Both ways are measured round
+ * by round, with the anchor.
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
@@ -51,6 +59,8 @@ interface Target {
   signInAt?: string;
   /** A page outside the portal (the anchor): opened as given. */
   url?: string;
+  /** Measured in a new tab of the signed-in browser (empty sessionStorage), not in the tab that signed in. */
+  newTab?: boolean;
 }
 
 const PAGES: Target[] = [
@@ -185,7 +195,7 @@ async function measure(target: Target, port: number): Promise<RunResult> {
   // A fresh browser (and profile) per run: nothing is cached from the run before.
   const browser = await puppeteer.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage();
+    let page = await browser.newPage();
     const origin = `http://${target.site ? `${target.site}.localhost` : 'localhost'}:${port}`;
     if (target.signInAt) {
       // An owner who signs in has answered the consent banner and the app banner on an earlier
@@ -218,6 +228,12 @@ async function measure(target: Target, port: number): Promise<RunResult> {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await page.goto('about:blank');
+      if (target.newTab) {
+        // A new tab of the same browser: cookies and localStorage are shared, sessionStorage (the
+        // access token) is the tab's own and starts empty.
+        await page.close();
+        page = await browser.newPage();
+      }
     }
     const url = target.url ?? `${origin}${target.path}`;
     const result = await lighthouse(
@@ -283,7 +299,11 @@ async function main() {
       path: '',
       url,
     })),
-    ...(process.argv.includes('--screens') ? SCREENS : PAGES).filter((page) => !only || page.label.includes(only)),
+    ...(process.argv.includes('--screens') ? SCREENS : PAGES)
+      .flatMap((page) =>
+        process.argv.includes('--new-tab') && page.signInAt ? [page, { ...page, label: `${page.label} (new tab)`, newTab: true }] : [page],
+      )
+      .filter((page) => !only || page.label.includes(only)),
   ];
   const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
   try {
