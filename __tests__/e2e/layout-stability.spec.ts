@@ -162,6 +162,73 @@ test.describe('home on a phone', () => {
   });
 });
 
+/** A layout shift as the browser records it, with what moved (PerformanceObserver 'layout-shift'). */
+interface RecordedShift {
+  value: number;
+  sources: Array<{ node: string; from: number[]; to: number[] }>;
+}
+
+declare global {
+  interface Window {
+    recordedShifts?: RecordedShift[];
+  }
+}
+
+test.describe('signed-in home as it opens on a slow phone', () => {
+  test.use({ viewport: PHONE });
+
+  const HOME_SECTIONS = {
+    'aurora-dk': ['Dine biler', 'Udvalgte fordele', 'Nyheder'],
+    'volta-se': ['Dina bilar', 'Utvalda erbjudanden', 'Nyheter'],
+  } as const;
+
+  for (const [site, sections] of Object.entries(HOME_SECTIONS)) {
+    test(`${site}: home records no layout shift from its first paint until every section and the brand's typeface are in`, async ({ page }) => {
+      // Signed in, home seen once (the browser knows how many cars to outline), as an owner coming back.
+      await signIn(page, site as keyof typeof HOME_SECTIONS);
+      await page.addInitScript(() => {
+        window.recordedShifts = [];
+        const describe = (node: Node | null) => {
+          if (!(node instanceof Element)) return node ? node.nodeName : 'gone';
+          const label = node.getAttribute('aria-label') ?? node.getAttribute('aria-labelledby') ?? node.textContent?.trim().slice(0, 40) ?? '';
+          return `${node.tagName.toLowerCase()} ${label}`;
+        };
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            }
+          >) {
+            if (entry.hadRecentInput) continue;
+            window.recordedShifts!.push({
+              value: entry.value,
+              sources: entry.sources.map((source) => ({ node: describe(source.node), from: box(source.previousRect), to: box(source.currentRect) })),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Its files fetched anew (the brand's typeface too), at a phone's speed (4x slower CPU).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload();
+      for (const name of sections) await expect(page.getByRole('region', { name })).toBeAttached();
+      // Every section's answer drawn (the workshop's and the points' too, where the owner has them).
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => [...document.fonts].some((font) => font.status === 'loaded'))).toBe(true);
+      // Two frames more, so a shift of the last change is recorded.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const shifts = await page.evaluate(() => window.recordedShifts);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      expect(shifts).toEqual([]);
+    });
+  }
+});
+
 test.describe('pages that wait for the profile, on a phone', () => {
   test.use({ viewport: PHONE });
 

@@ -90,9 +90,10 @@ export function PreferredServiceDealer() {
   useStoreCountHint(PREFERRED_DEALERS_HINT, site.id, profile.data ? preferredIds(profile.data).length : undefined);
 
   // While the profile loads, the section is outlined as it looks with a dealer (the usual case),
-  // link included, so its heading's row is as tall too.
+  // link included, so its heading's row is as tall too. Not drawnWhenNear: on a phone it is on
+  // home's first screen, under the points (components/ui/section-card.tsx).
   return (
-    <SectionCard title={t('home.title')} busy={profile.isPending} drawnWhenNear link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
+    <SectionCard title={t('home.title')} busy={profile.isPending} link={id || profile.isPending ? <Link href={href('dealer')}>{t('home.change')}</Link> : undefined}>
       {profile.isPending ? (
         <DealerOutline label={t('preferred.loading')} />
       ) : profile.isError && profile.data === undefined ? (

@@ -31,9 +31,10 @@ export function PointsBalance() {
   if (account.data === undefined && account.isError && notAMember(account.error)) return null;
   // "Use your points" invites to spend them; with none to spend the link only shows them.
   const nothingToSpend = account.data?.pointsBalance === 0;
+  // Not drawnWhenNear: on a phone the balance is on home's first screen, right under the cars
+  // (components/ui/section-card.tsx).
   return (
     <SectionCard
-      drawnWhenNear
       title={t('summary.points.title')}
       busy={account.isPending}
       link={<Link href={`${href('rewards')}${pointsSearch({ view: 'points', range: { preset: 'last-3-months' } })}`}>{t(nothingToSpend ? 'summary.points.see' : 'summary.points.use')}</Link>}
