@@ -41,11 +41,13 @@ interface AuthContextValue {
   changePassword(change: PasswordChange): Promise<void>;
   /**
    * docs/product.md#auth-and-session: signs out here at once (tokens, marker, the owner's hints, the
-   * cached data, every tab), goes to the root, and has the server expire the cookie and revoke the
-   * session. If the backend could not revoke it, the owner is told they are signed out on this
-   * device (nothing left here signs them in again).
+   * cached data, every tab), goes to the root and so to login (no return address), and has the
+   * server expire the cookie and revoke the session. If the backend could not revoke it, the owner is told they are
+   * signed out on this device (nothing left here signs them in again).
    */
   logout(): Promise<void>;
+  /** From a sign-out's first step until its navigation has finished (the guard adds no return address). */
+  isSigningOut(): boolean;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -130,15 +132,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Signed out here and in every tab before anything is sent (session.end's first part).
     const ended = session.end();
     queryClient.clear();
+    // To the root, whose guard sends a signed-out owner to login. No return address: the owner
+    // chose to leave, and whoever signs in next at this computer starts on home. While this lasts
+    // (isSigningOut) the route guard sends the owner to login without the page's address.
     const navigated = router.push('/');
     try {
       const { revoked } = await ended;
       if (!revoked) toast.warning(t('session.signedOutHereOnly'));
     } finally {
-      loggingOut.current = false;
+      try {
+        await navigated;
+      } finally {
+        loggingOut.current = false;
+      }
     }
-    await navigated;
   }, [session, queryClient, router, toast, t]);
+
+  const isSigningOut = useCallback(() => loggingOut.current, []);
 
   // The backend refused the access token (401/403): the session is over here and in every tab. The
   // owner did not choose to leave: they go to login with the address they were on, and come back
@@ -186,7 +196,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, [client, session, expire]);
 
-  const value = useMemo(() => ({ session, signIn, changePassword, logout }), [session, signIn, changePassword, logout]);
+  const value = useMemo(
+    () => ({ session, signIn, changePassword, logout, isSigningOut }),
+    [session, signIn, changePassword, logout, isSigningOut],
+  );
 
   return (
     <AuthContext.Provider value={value}>

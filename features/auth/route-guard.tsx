@@ -86,7 +86,7 @@ export function RouteGuard({
   const href = useRouteHref();
   const { site } = useSite();
   const queryClient = useQueryClient();
-  const { session } = useAuth();
+  const { session, isSigningOut } = useAuth();
   const status = useUserStatus();
   const signedIn = useSignedInMarker();
   const access = routeAccess(route);
@@ -101,12 +101,14 @@ export function RouteGuard({
   useEffect(() => {
     if (!target) return;
     if (redirect === 'login') {
-      void router.replace(withReturnPath(target, returnPathFrom(window.location, site)));
+      // A sign-out the owner chose goes to login with no return address, whichever of its way to
+      // the root and this replace wins the race (the later navigation cancels the earlier).
+      void router.replace(isSigningOut() ? target : withReturnPath(target, returnPathFrom(window.location, site)));
       return;
     }
     const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM), site);
     void router.replace(back ?? target);
-  }, [target, redirect, router, site]);
+  }, [target, redirect, router, site, isSigningOut]);
 
   const previousLayout = useRef(layout);
   useEffect(() => {
