@@ -14,7 +14,7 @@ import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
 import { EmailField } from './email-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useReturnPath } from './use-return-path';
 
 type Mode = 'password' | 'brand';

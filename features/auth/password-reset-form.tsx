@@ -9,7 +9,7 @@ import { Stack } from '@/components/ui/stack';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { EmailField } from './email-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const Back = styled.p`
   margin-top: 1.5rem;

@@ -17,7 +17,7 @@ import { usePasswordRules } from '@/lib/auth/use-password-rules';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const After = styled.p`
   margin-top: 1.5rem;

@@ -23,7 +23,7 @@ import { withReturnPath } from '@/lib/routing/return-path';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { NAME_MAX_LENGTH } from '@/config/profile';
 import { useSite } from '@/lib/site-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useReturnPath } from './use-return-path';
 
 type FoundVehicle = Awaited<ReturnType<typeof searchVehicle>>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { isRequiredError } from '@/api-client/core/required-params';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Stack } from '@/components/ui/stack';
 
 /** What a landing page's call ended in (docs/product.md#e-mail-landing-pages). */
@@ -19,17 +20,6 @@ export function linkFailure(error: unknown): LinkFailure {
   if (error.status === 404 || error.status === 400) return 'unknown';
   return 'outage';
 }
-
-const Notice = styled.div<{ $tone: 'error' | 'success' }>`
-  margin: 0 0 1.25rem;
-  padding: 0.875rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.success)};
-  border-left-width: 6px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;
 
 const Text = styled.p`
   margin: 0 0 1.25rem;
@@ -51,9 +41,7 @@ export function LinkOutcome({
   return (
     <>
       {/* A status or an alert: read out when the answer replaces the loading line. */}
-      <Notice $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-        {message}
-      </Notice>
+      <FormAlert tone={tone}>{message}</FormAlert>
       {detail && <Text>{detail}</Text>}
       <Stack $gap="m" $align="start">
         {actions}

@@ -17,8 +17,9 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
 `;
 
 /**
- * A form's own message: a failed sign-in (alert, read at once) or a confirmation (status).
- * It can take focus so keyboard and screen-reader users land on it after submitting.
+ * A form's or a page's own message: a failure (alert, read at once) or a confirmation (status),
+ * e.g. a failed sign-in or an e-mail link's outcome. It can take focus so keyboard and
+ * screen-reader users land on it after submitting.
  */
 export function FormAlert({ tone, children, ref }: { tone: 'error' | 'success'; children: ReactNode; ref?: React.Ref<HTMLDivElement> }) {
   return (
