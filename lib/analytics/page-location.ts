@@ -33,14 +33,14 @@ function decoded(segment: string): string {
 
 /**
  * The address analytics is told a screen has (GA4's page_location, docs/product.md#analytics): the
- * real address, so a marketer sees which link brought the owner, with the campaign parameters
- * (`utm_*`, Google's click ids, the e-mail campaign's EMAIL_CAMPAIGN_PARAM) kept as they were, and
- * nothing that can name the owner: every other parameter (reward=, article=, customerId=, email=,
- * a token, a filter, a return address) is left out, though the campaign parameters of a return
- * address (`?next=`, a campaign link opened signed out) are kept as the login page's own, a kept parameter whose value looks like an e-mail address or a
- * UUID is left out too, a path segment that does (or holds a long number) is replaced by
- * PAGE_LOCATION_ID_MARKER,
- * and the fragment and any user name or password go. An address that cannot be read gives ''.
+ * real address, so a marketer sees which link brought the owner, and nothing that can name the owner.
+ * - Kept as they were: the campaign parameters (`utm_*`, Google's click ids, the e-mail campaign's
+ *   EMAIL_CAMPAIGN_PARAM), also those of a return address (`?next=`: a campaign link opened signed
+ *   out is counted from the login page on), unless a name or value looks like an e-mail or a UUID.
+ * - Left out: every other parameter (reward=, article=, customerId=, email=, a token, a filter, the
+ *   return address itself), the fragment, and any user name or password.
+ * - A path segment that looks personal (or holds a long number) becomes PAGE_LOCATION_ID_MARKER.
+ * An address that cannot be read gives ''.
  */
 export function pageLocation(href: string): string {
   let url: URL;
