@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useApiClient } from '@/api-client/api-client-provider';
-import { watchConsent } from '@/lib/analytics/consent';
+import { consentCookie, watchConsent } from '@/lib/analytics/consent';
 import { setClarityConsent } from '@/lib/analytics/scripts';
 import { createTracker, type GaLibrary, type Tracker } from '@/lib/analytics/tracker';
 import { useSite } from '@/lib/site-context';
@@ -24,7 +24,7 @@ export function Analytics({ route, loadGa = loadReactGa }: { route: string; load
     tracker.current = current;
     if (current) client.configure({ onMutation: (name) => current.event(name) });
     const stop = watchConsent({
-      readCookies: () => document.cookie,
+      isGranted: consentCookie.isSet,
       onChange: (granted) => {
         current?.setConsent(granted);
         if (clarityProjectId) setClarityConsent(clarityProjectId, granted);
