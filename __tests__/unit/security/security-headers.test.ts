@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { pathToRegexp } from 'path-to-regexp';
 import { COOKIE_DECLARATION_SCRIPTS } from '@/config/analytics';
 import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
@@ -159,10 +159,13 @@ describe('the other security headers', () => {
 });
 
 describe("next.config.js's static-file headers", () => {
-  /** Whether one of the rules applies to the path, matched as Next matches a custom header's source. */
+  /**
+   * Whether one of the rules applies to the path. A custom header's source is path-to-regexp 6
+   * syntax, which Next compiles with these options (its own copy of the same library).
+   */
   async function covered(pathname: string): Promise<boolean> {
     const rules = await staticSecurityHeaders();
-    return rules.some((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname) !== false);
+    return rules.some((rule) => pathToRegexp(rule.source, [], { delimiter: '/', sensitive: false, strict: true }).test(pathname));
   }
 
   it("cover a build's files and public assets", async () => {
