@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
+import { DirectionsLink } from './directions-link';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
 import { useToday } from './use-today';
@@ -186,6 +187,7 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
         <DetailsToggle variant="link" size="small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} icon={<ChevronIcon size={16} />}>
           {open ? t('details.hide') : t('details.show')}
         </DetailsToggle>
+        <DirectionsLink dealer={site} />
         {choose === 'card' && choices}
       </Row>
       <Details id={detailsId} hidden={!open}>
