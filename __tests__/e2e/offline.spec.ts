@@ -1,0 +1,58 @@
+import { signIn } from './support/auth';
+import { siteUrl } from './support/stack-ports';
+import { expect, test } from './support/test';
+
+/*
+ * Offline, said and safe (docs/product.md#offline): the browser context is set offline and back,
+ * which fires the browser's offline and online events that React Query's onlineManager follows.
+ */
+
+const BANNER = 'Du er offline. Ændringer kan ikke gemmes, før du er online igen.';
+
+test('offline: a quiet notice under the header; a search waits, and goes on by itself when the connection is back', async ({ page, context }) => {
+  await signIn(page, 'aurora-dk');
+  await page.goto(siteUrl('aurora-dk', '/forhandler'));
+  const results = page.getByRole('list', { name: 'Forhandlere' });
+  await expect(results.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByText(BANNER)).toBeHidden();
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: BANNER });
+  await expect(banner).toBeVisible();
+  // Under the header, not over it: the header's links stay usable.
+  const header = await page.locator('header').first().boundingBox();
+  const notice = await page.getByText(BANNER).boundingBox();
+  expect(notice!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+
+  // A new search while offline: asked for, nothing comes, nothing fails.
+  await page.getByLabel(/^Navn, by eller postnummer/).fill('4000');
+  await page.getByRole('button', { name: 'Søg', exact: true }).click();
+  await expect(results.getByRole('heading', { name: 'Roskilde Bilcenter' })).toBeHidden();
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(/Vi kunne ikke/)).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByText(BANNER)).toBeHidden();
+  // Nobody pressed anything: the waiting search went on with the connection.
+  await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Roskilde Bilcenter'], { timeout: 15_000 });
+});
+
+test('a save pressed offline is refused at once with a message, and what was typed stays; back online it saves', async ({ page, context }) => {
+  await signIn(page, 'aurora-dk');
+  await page.goto(siteUrl('aurora-dk', '/min-profil/generelt'));
+  const firstName = page.getByLabel(/^Fornavn/);
+  await expect(firstName).toHaveValue('Mette');
+  await firstName.fill('Mathilde');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('Du er offline, så intet blev sendt. Det, du har skrevet, er her stadig. Prøv igen, når du er online.')).toBeVisible();
+  await expect(firstName).toHaveValue('Mathilde');
+  await expect(page.getByRole('button', { name: 'Gem ændringer' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('Dine oplysninger er gemt.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mathilde');
+});
