@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 import type { Schemas } from './types';
 
@@ -84,10 +85,13 @@ export function offlineError(requestName: string): ApiError {
 }
 
 /**
- * The translation key a screen tells a failed change by: for a change refused offline the same
- * sentence on every screen (common:errors.offline: nothing was sent, what was typed is kept),
- * otherwise the screen's own key.
+ * The translation key a screen tells a failed change by: for a change refused offline, or one
+ * that failed while the browser is offline (sign-in and the password change go through the
+ * portal's own session routes, lib/auth/session-routes.ts, whose fetch the browser fails at once),
+ * the same sentence on every screen (common:errors.offline: nothing was sent, what was typed is
+ * kept); otherwise the screen's own key.
  */
 export function failureKey(error: unknown, screenKey: string): string {
-  return isApiError(error) && error.kind === 'offline' ? `common:${error.translationKey}` : screenKey;
+  const offline = (isApiError(error) && error.kind === 'offline') || !onlineManager.isOnline();
+  return offline ? 'common:errors.offline' : screenKey;
 }

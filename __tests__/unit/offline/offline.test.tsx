@@ -35,6 +35,11 @@ describe('failureKey', () => {
     expect(failureKey(offlineError('updateProfile'), 'general.saveFailed')).toBe('common:errors.offline');
     expect(failureKey(new Error('boom'), 'general.saveFailed')).toBe('general.saveFailed');
   });
+
+  it('gives any failure met while the browser is offline (a session route the browser could not reach) the same sentence', () => {
+    goOffline();
+    expect(failureKey(new Error('The session route could not be reached.'), 'error.generic')).toBe('common:errors.offline');
+  });
 });
 
 describe('the query client offline', () => {
