@@ -4,6 +4,7 @@ import { REDIRECT_CACHE_CONTROL } from '@/config/security';
 import { sites } from '@/config/site-registry';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { effectiveApiUrl } from '@/lib/api-url';
+import { offlinePageRewrite } from '@/lib/offline/offline-page';
 import { requestHost } from '@/lib/routing/request-host';
 import { isLocalHost } from '@/lib/routing/resolve-site';
 import { routeRequest } from '@/lib/routing/route-request';
@@ -46,6 +47,11 @@ export function proxy(request: NextRequest) {
   // with its own policy (lib/dev/sites-overview.ts).
   const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env, host));
   if (overview) return NextResponse.rewrite(new URL(overview, request.url));
+
+  // The offline page the service worker keeps (lib/offline/offline-page.ts): its route finds the
+  // site itself and gives the page its own headers.
+  const offline = offlinePageRewrite(pathname);
+  if (offline) return NextResponse.rewrite(new URL(offline, request.url));
 
   const routing = routeRequest(host, pathname, sites, { localHosts: env.ALLOW_LOCAL_HOSTS });
   const url = request.nextUrl.clone();

@@ -6,6 +6,7 @@ import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
 import { routeAccess } from '@/config/routes';
 import { AfterPageLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
+import { OfflineWorker } from '@/components/shell/offline-worker';
 import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
@@ -57,6 +58,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
             </Suspense>
           </LayoutForRoute>
           <AfterPageLoad wakeOn={OPEN_CONSENT_EVENT}>
+            <OfflineWorker />
             <Suspense>
               <Analytics route={route} />
             </Suspense>
