@@ -44,9 +44,11 @@ function field(body: unknown, name: string): string {
 
 /** What a form of the page asks of the mock: the request to send it, or a reason it cannot. */
 async function act(body: unknown, origin: string, headers: Record<string, string>): Promise<string | undefined> {
-  const send = async (route: string, init: RequestInit = {}) => {
+  // Resolves with no reason (the mock did it), or throws with the mock's.
+  const send = async (route: string, init: RequestInit = {}): Promise<undefined> => {
     const response = await fetch(`${origin}${route}`, { ...init, headers: { ...headers, ...init.headers }, signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`The mock answered ${response.status}: ${await response.text()}`);
+    return undefined;
   };
   switch (field(body, 'action')) {
     case 'reset':
