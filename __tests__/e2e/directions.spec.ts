@@ -26,7 +26,8 @@ test('aurora-dk on a desktop: every dealer card and home’s service dealer link
   // One on every card of the results too, each to its own dealer.
   const results = page.getByRole('list', { name: 'Forhandlere' });
   await expect(results.getByRole('heading', { level: 3 }).first()).toBeVisible();
-  const cards = await results.getByRole('listitem').count();
+  // A card per dealer, each named by its heading (a card has lists of its own inside).
+  const cards = await results.getByRole('heading', { level: 3 }).count();
   expect(cards).toBeGreaterThan(1);
   await expect(results.getByRole('link', { name: /^Rutevejledning til / })).toHaveCount(cards);
   const hrefs = await results.getByRole('link', { name: /^Rutevejledning til / }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));

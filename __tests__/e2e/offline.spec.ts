@@ -20,8 +20,9 @@ test('offline: a quiet notice under the header; a search waits, and goes on by i
   await expect(page.getByText(BANNER)).toBeHidden();
 
   await context.setOffline(true);
-  const banner = page.getByRole('status').filter({ hasText: BANNER });
-  await expect(banner).toBeVisible();
+  // Said in a live region (the region itself takes no room: the notice in it is fixed over the page).
+  await expect(page.getByRole('status').filter({ hasText: BANNER })).toHaveCount(1);
+  await expect(page.getByText(BANNER)).toBeVisible();
   // Under the header, not over it: the header's links stay usable.
   const header = await page.locator('header').first().boundingBox();
   const notice = await page.getByText(BANNER).boundingBox();

@@ -77,7 +77,8 @@ export function withFault(setting: string, operation: string, fault: string | un
 
 /** The site an e-mail of the mock was sent for (its partition: brand and market), if any. */
 function siteOfEmail(mail: SentEmail, sites: readonly SiteConfig[]): SiteConfig | undefined {
-  const key = mail.partitionKey.slice(mail.partitionKey.lastIndexOf(':') + 1);
+  // `<namespace>~<brandId>-<marketId>`, or without a namespace just the brand and market (api-client/mocks/store.ts).
+  const key = mail.partitionKey.slice(mail.partitionKey.lastIndexOf('~') + 1);
   return sites.find((site) => `${site.brandId}-${site.marketId}` === key);
 }
 

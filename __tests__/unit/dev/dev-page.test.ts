@@ -2,7 +2,7 @@
 import { sites } from '@/config/site-registry';
 import { devPageRewrite, emailLink, mockOrigin, parseFaultSetting, renderDevPage, withFault, type SentEmail } from '@/lib/dev/dev-page';
 
-const mail = (purpose: SentEmail['purpose'], partitionKey = 'e2e-1:AUR-DK'): SentEmail => ({
+const mail = (purpose: SentEmail['purpose'], partitionKey = 'e2e-1~AUR-DK'): SentEmail => ({
   partitionKey,
   to: 'owner@example.com',
   purpose,
