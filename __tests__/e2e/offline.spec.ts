@@ -7,9 +7,6 @@ import { expect, test } from './support/test';
  * which fires the browser's offline and online events that React Query's onlineManager follows.
  */
 
-// The offline page is the service worker's (playwright.config.ts blocks workers for the other specs).
-test.use({ serviceWorkers: 'allow' });
-
 const BANNER = 'Du er offline. Ændringer kan ikke gemmes, før du er online igen.';
 
 test('offline: a quiet notice under the header; a search waits, and goes on by itself when the connection is back', async ({ page, context }) => {
@@ -61,29 +58,34 @@ test('a save pressed offline is refused at once with a message, and what was typ
   await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mathilde');
 });
 
-test("a navigation the server cannot answer shows the site's offline page; the worker keeps that page and nothing of the owner's", async ({ page, context }) => {
-  await signIn(page, 'aurora-dk');
-  await page.goto(siteUrl('aurora-dk', '/forhandler'));
-  await expect(page.getByRole('list', { name: 'Forhandlere' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  // Every page registers the worker once it has loaded; it takes the open page at once.
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+test.describe('with the service worker', () => {
+  // The offline page is the service worker's (playwright.config.ts blocks workers elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.goto(siteUrl('aurora-dk', '/min-profil/generelt'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Du er offline' })).toBeVisible();
-  await expect(page.getByText('Siden kan ikke åbnes uden forbindelse til internettet. Tjek din forbindelse, og prøv igen.')).toBeVisible();
-  await expect(page).toHaveTitle('Du er offline – Mit Aurora');
-  // What the worker keeps: the offline page, nothing else (no page with an owner's data, no API answer).
-  const kept = await page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    return paths;
+  test("a navigation the server cannot answer shows the site's offline page; the worker keeps that page and nothing of the owner's", async ({ page, context }) => {
+    await signIn(page, 'aurora-dk');
+    await page.goto(siteUrl('aurora-dk', '/forhandler'));
+    await expect(page.getByRole('list', { name: 'Forhandlere' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    // Every page registers the worker once it has loaded; it takes the open page at once.
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+
+    await context.setOffline(true);
+    await page.goto(siteUrl('aurora-dk', '/min-profil/generelt'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Du er offline' })).toBeVisible();
+    await expect(page.getByText('Siden kan ikke åbnes uden forbindelse til internettet. Tjek din forbindelse, og prøv igen.')).toBeVisible();
+    await expect(page).toHaveTitle('Du er offline – Mit Aurora');
+    // What the worker keeps: the offline page, nothing else (no page with an owner's data, no API answer).
+    const kept = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+    expect(kept).toEqual(['/__offline']);
+
+    // Back online, "try again" opens the page that was asked for.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Prøv igen' }).click();
+    await expect(page).toHaveURL(/\/min-profil\/generelt$/);
+    await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mette');
   });
-  expect(kept).toEqual(['/__offline']);
-
-  // Back online, "try again" opens the page that was asked for.
-  await context.setOffline(false);
-  await page.getByRole('link', { name: 'Prøv igen' }).click();
-  await expect(page).toHaveURL(/\/min-profil\/generelt$/);
-  await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mette');
 });
