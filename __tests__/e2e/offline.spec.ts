@@ -53,7 +53,8 @@ test('a save pressed offline is refused at once with a message, and what was typ
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  await expect(page.getByText('Dine oplysninger er gemt.')).toBeVisible();
+  // The confirmation as the owner sees it: a toast in the status messages.
+  await expect(page.getByRole('region', { name: 'Statusbeskeder' }).getByRole('listitem')).toContainText('Dine oplysninger er gemt.');
   await page.reload();
   await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mathilde');
 });
