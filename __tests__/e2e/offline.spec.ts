@@ -53,8 +53,10 @@ test('a save pressed offline is refused at once with a message, and what was typ
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
-  // The confirmation as the owner sees it: a toast in the status messages.
-  await expect(page.getByRole('region', { name: 'Statusbeskeder' }).getByRole('listitem')).toContainText('Dine oplysninger er gemt.');
+  // The confirmation as the owner sees it: a toast in the status messages, beside the offline
+  // refusal's (an error toast stays until it is closed).
+  const toasts = page.getByRole('region', { name: 'Statusbeskeder' }).getByRole('listitem');
+  await expect(toasts.filter({ hasText: 'Dine oplysninger er gemt.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/^Fornavn/)).toHaveValue('Mathilde');
 });
