@@ -37,6 +37,10 @@ export default defineConfig({
     // screens: 82 s of tests with it, 61 s without).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // Every page registers the portal's service worker (docs/product.md#offline), which would
+    // answer navigations itself, out of page.route's reach. The specs about the worker
+    // (offline.spec.ts, push.spec.ts) allow it; the others test the pages without it.
+    serviceWorkers: 'block',
   },
   // E2E_USE_RUNNING_STACK=1 (with E2E_APP_PORT) points the suite at a stack you already run.
   webServer: process.env.E2E_USE_RUNNING_STACK

@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/config/env';
 import { REDIRECT_CACHE_CONTROL } from '@/config/security';
 import { sites } from '@/config/site-registry';
+import { devPageRewrite } from '@/lib/dev/dev-page';
 import { sitesOverviewEnabled, sitesOverviewRewrite } from '@/lib/dev/sites-overview';
 import { effectiveApiUrl } from '@/lib/api-url';
+import { offlinePageRewrite } from '@/lib/offline/offline-page';
 import { requestHost } from '@/lib/routing/request-host';
 import { isLocalHost } from '@/lib/routing/resolve-site';
 import { MAINTENANCE_STATUS, routeRequest, routingStatus } from '@/lib/routing/route-request';
@@ -44,8 +46,13 @@ export function proxy(request: NextRequest) {
 
   // The local stack's sites overview belongs to no site: it is answered before any site is resolved,
   // with its own policy (lib/dev/sites-overview.ts).
-  const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env, host));
+  const overview = sitesOverviewRewrite(pathname, sitesOverviewEnabled(env, host)) ?? devPageRewrite(pathname, sitesOverviewEnabled(env, host));
   if (overview) return NextResponse.rewrite(new URL(overview, request.url));
+
+  // The offline page the service worker keeps (lib/offline/offline-page.ts): its route finds the
+  // site itself and gives the page its own headers.
+  const offline = offlinePageRewrite(pathname);
+  if (offline) return NextResponse.rewrite(new URL(offline, request.url));
 
   const routing = routeRequest(host, pathname, sites, { localHosts: env.ALLOW_LOCAL_HOSTS });
   const url = request.nextUrl.clone();

@@ -4,6 +4,8 @@
 
 /** Consent is granted while a cookie with this name exists (set by the site's consent provider). */
 export const CONSENT_COOKIE_NAME = 'Consented';
+/** How long the local stand-in's consent cookie lasts (the cookie page says 12 months: config/cookies.ts). */
+export const CONSENT_COOKIE_LIFETIME_DAYS = 365;
 /** How often the consent cookie is checked. */
 export const CONSENT_POLL_INTERVAL_MS = 1000;
 /** Google's consent mode waits this long for an update after the default (denied) is set. */

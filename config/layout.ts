@@ -32,6 +32,11 @@ export const LAYER = {
    * menus may reach down that far on a phone; the dock never reaches up to the header.
    */
   dock: 45,
+  /**
+   * The offline notice, just under the header (components/shell/offline-banner.tsx): over the page
+   * and the sticky header's shadow, under an open menu that drops over it.
+   */
+  offlineBanner: 58,
   /** An open dropdown menu (the header's), over the sticky header and the page. */
   menu: 60,
   /** A modal dialog and its backdrop: over everything of the page. */

@@ -11,6 +11,15 @@ const STATIC_SECURITY_HEADERS = [
   { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'" },
 ];
 
+// The service worker (public/sw.js) fetches its site's offline page and the pages a navigation
+// asks for, on its own origin: its policy allows that and nothing else (a worker's fetches follow
+// the policy its script came with). Set after the rule for every public file, which it overrides.
+const SERVICE_WORKER_SECURITY_HEADERS = STATIC_SECURITY_HEADERS.map((header) =>
+  header.key === 'Content-Security-Policy'
+    ? { key: header.key, value: "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'" }
+    : header,
+);
+
 /** @returns {Promise<import('next/dist/lib/load-custom-routes').Header[]>} */
 async function staticSecurityHeaders() {
   return [
@@ -21,7 +30,8 @@ async function staticSecurityHeaders() {
     // with a console error on every page. A build has no static/development/ folder.
     { source: '/_next/static/:path((?!development/).*)', headers: STATIC_SECURITY_HEADERS },
     { source: '/:file((?!api/)(?!_next/).*\\.[a-zA-Z0-9]+)', headers: STATIC_SECURITY_HEADERS },
+    { source: '/sw.js', headers: SERVICE_WORKER_SECURITY_HEADERS },
   ];
 }
 
-module.exports = { staticSecurityHeaders, STATIC_SECURITY_HEADERS };
+module.exports = { staticSecurityHeaders, STATIC_SECURITY_HEADERS, SERVICE_WORKER_SECURITY_HEADERS };

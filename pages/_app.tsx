@@ -7,9 +7,11 @@ import { routeAccess } from '@/config/routes';
 import { AfterPageLoad } from '@/components/shell/after-load';
 import { AppProviders } from '@/components/shell/app-providers';
 import { CampaignArrival } from '@/components/shell/campaign-arrival';
+import { OfflineWorker } from '@/components/shell/offline-worker';
 import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
+import { importWhenOnline, Nothing } from '@/lib/offline/import-when-online';
 import type { PageProps, PageWithShell } from '@/lib/page/static-props';
 import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -20,10 +22,18 @@ import nextI18NextConfig from '../next-i18next.config';
 // server): none of them is needed for the first paint or the first interaction. React.lazy rather
 // than next/dynamic: when a chunk arrives, React renders it as part of AfterLoad's interruptible
 // render, in small slices; next/dynamic's loader re-renders through a store, at once and in one
-// long task (docs/performance.md#after-load).
-const Analytics = lazy(() => import('@/components/shell/analytics').then((m) => ({ default: m.Analytics })));
-const ConsentBanner = lazy(() => import('@/components/shell/consent-banner').then((m) => ({ default: m.ConsentBanner })));
-const SmartAppBanner = lazy(() => import('@/components/shell/smart-app-banner').then((m) => ({ default: m.SmartAppBanner })));
+// long task (docs/performance.md#after-load). A chunk asked for while the browser is offline is
+// asked for again when it is back; one that never comes renders nothing, and the page stays
+// (lib/offline/import-when-online.ts).
+const Analytics = lazy(() =>
+  importWhenOnline(() => import('@/components/shell/analytics')).then((m) => ({ default: m.Analytics }), () => ({ default: Nothing })),
+);
+const ConsentBanner = lazy(() =>
+  importWhenOnline(() => import('@/components/shell/consent-banner')).then((m) => ({ default: m.ConsentBanner }), () => ({ default: Nothing })),
+);
+const SmartAppBanner = lazy(() =>
+  importWhenOnline(() => import('@/components/shell/smart-app-banner')).then((m) => ({ default: m.SmartAppBanner }), () => ({ default: Nothing })),
+);
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   // The same object while the content is the same: the router's replace right after hydration
@@ -58,6 +68,7 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
             </Suspense>
           </LayoutForRoute>
           <AfterPageLoad wakeOn={OPEN_CONSENT_EVENT}>
+            <OfflineWorker />
             <Suspense>
               <Analytics route={route} />
             </Suspense>

@@ -4,19 +4,60 @@
  * docs/product.md#notifications). One file, plain JavaScript (it is served as it is, not built),
  * meant to be extended: each concern is one listener below.
  *
- * It never stores an owner's data. Offline handling belongs here as a `fetch` listener, and must
- * keep to the same rule: cache only the portal's own static files (its pages' HTML without an
- * owner's data, /_next/static/, /brands/), never the backend's answers (another origin, sent with
- * the owner's token), the portal's /api/ routes, or /_next/data/ JSON.
+ * Every page registers it too, for the offline page (components/shell/offline-worker.tsx,
+ * docs/product.md#offline).
+ *
+ * It never stores an owner's data. It keeps one page, the site's offline page (/__offline,
+ * lib/offline/offline-page.ts: the site's name and a sentence, the same for every visitor), and
+ * answers a navigation of the portal's own pages with it when the server cannot be reached. Every
+ * other request passes untouched: never the backend's answers (another origin, sent with the
+ * owner's token), the portal's /api/ routes, /_next/data/ JSON or its static files.
  */
 
+const OFFLINE_PAGE = '/__offline';
+// A new name when the page must be fetched again; activate removes every other of this worker's caches.
+const OFFLINE_CACHE = 'portal-offline-v1';
+
 // A new version takes over at once: the worker holds no state that an old page could still need.
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   self.skipWaiting();
+  event.waitUntil(
+    caches
+      .open(OFFLINE_CACHE)
+      .then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' })))
+      // No offline page (the server went away mid-install): the worker still installs, and
+      // navigations then fail as they would without it.
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name !== OFFLINE_CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/**
+ * A navigation to one of the portal's pages goes to the network as always; only when the browser
+ * cannot reach the server at all does the offline page answer it. An answer of the server (an
+ * error page too) is never replaced, and nothing it answers is kept.
+ */
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/__')) return;
+  event.respondWith(
+    fetch(request).catch((error) =>
+      caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE }).then((page) => {
+        if (page) return page;
+        throw error;
+      }),
+    ),
+  );
 });
 
 /**

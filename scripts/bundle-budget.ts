@@ -7,9 +7,10 @@
  * interactive, by Next's own "first load" rule (the one behind `diagnostics/route-bundle-stats.json`):
  * the JavaScript files listed for `/_app` plus those listed for the page. Sizes are the files' raw
  * bytes and their gzip -9 bytes; kB = 1000 bytes. Prints one row per route and exits 1 when `_app`
- * or a route is over budget, or when the manifest cannot be read.
+ * or a route is over budget, when any browser file of the build carries code only `next dev` may
+ * have (DEV_ONLY_CODE), or when the manifest cannot be read.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -20,6 +21,14 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGET = { appGzipBytes: 175_000, routeGzipBytes: 194_000 } as const;
 export type Budget = { appGzipBytes: number; routeGzipBytes: number };
+
+/**
+ * Code that only `next dev` may have, by strings its files always carry: React Query's devtools
+ * (components/shell/app-providers.tsx) draw every part with a `tsqd-` class, and their core throws
+ * "Devtools is already mounted". No file of a production build's browser code may hold either,
+ * whether a page loads it at once or later.
+ */
+export const DEV_ONLY_CODE = [{ what: "React Query's devtools", markers: ['tsqd-', 'Devtools is already mounted'] }] as const;
 
 /** Entries of the pages map that are not routes a visitor opens (Next leaves them out too). */
 const NOT_ROUTES = new Set(['/_app', '/_document', '/_error']);
@@ -36,8 +45,29 @@ export interface RouteSize {
 
 export interface BudgetReport {
   rows: RouteSize[];
-  /** One sentence per row over its limit. */
+  /** One sentence per row over its limit, and per browser file carrying development-only code. */
   failures: string[];
+}
+
+/** Every JavaScript file under a folder, as paths relative to `root`. */
+function scriptsUnder(root: string, folder: string): string[] {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(folder, entry.name);
+    if (entry.isDirectory()) return scriptsUnder(root, relative);
+    return entry.name.endsWith('.js') ? [relative] : [];
+  });
+}
+
+/** The build's browser files (`static/`) that carry development-only code (DEV_ONLY_CODE), one sentence each. */
+export function devOnlyCodeIn(distDir: string): string[] {
+  return scriptsUnder(distDir, 'static').flatMap((file) => {
+    const text = readFileSync(path.join(distDir, file), 'utf8');
+    return DEV_ONLY_CODE.filter(({ markers }) => markers.some((marker) => text.includes(marker))).map(
+      ({ what }) => `${file} carries ${what}, which only next dev may load`,
+    );
+  });
 }
 
 interface BuildManifest {
@@ -89,9 +119,10 @@ export function measureBuild(distDir: string, budget: Budget = BUDGET): BudgetRe
     if (NOT_ROUTES.has(page)) continue;
     rows.push(row(page, [...jsOnly(manifest.pages[page] ?? []), ...appFiles], budget.routeGzipBytes));
   }
-  const failures = rows
-    .filter((r) => r.gzipBytes > r.limitBytes)
-    .map((r) => `${r.route} loads ${kB(r.gzipBytes)} gzip, over its budget of ${kB(r.limitBytes)}`);
+  const failures = [
+    ...rows.filter((r) => r.gzipBytes > r.limitBytes).map((r) => `${r.route} loads ${kB(r.gzipBytes)} gzip, over its budget of ${kB(r.limitBytes)}`),
+    ...devOnlyCodeIn(distDir),
+  ];
   return { rows, failures };
 }
 
@@ -111,7 +142,7 @@ export function formatReport({ rows, failures }: BudgetReport): string {
   ];
   lines.push(
     failures.length === 0
-      ? `Budget met: _app and all ${routes.length} routes are within their limits.`
+      ? `Budget met: _app and all ${routes.length} routes are within their limits, and no file carries development-only code.`
       : `Budget exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`,
   );
   return lines.join('\n');

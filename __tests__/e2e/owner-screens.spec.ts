@@ -69,7 +69,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       await signIn(page, site);
       const cars = sectionNamed(page, data.t.yourCars);
       for (const car of data.cars) await expect(cars.getByRole('link', { name: new RegExp(car) })).toBeVisible();
-      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.serviceDealer)).toBeVisible();
+      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.serviceDealer, { exact: true })).toBeVisible();
       await expect(sectionNamed(page, data.t.points).getByText(data.t.pointsText)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -127,7 +127,7 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(siteUrl(site, data.paths.home));
-      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.nearest)).toBeVisible();
+      await expect(sectionNamed(page, data.t.yourDealer).getByText(data.nearest, { exact: true })).toBeVisible();
     });
 
     test('opening a notification marks it read and the header’s count drops; the page passes axe', async ({ page }) => {

@@ -111,6 +111,16 @@ test('without ALLOW_LOCAL_HOSTS, the sites overview is not there, on any host', 
   }
 });
 
+test('without ALLOW_LOCAL_HOSTS, the developer page is not there, on any host', async () => {
+  for (const host of EVERY_HOST) {
+    for (const pathname of ['/__dev', '/api/dev/mock']) {
+      const response = await get(host, pathname);
+      expect(response.status, `${host}${pathname}`).toBe(404);
+      expect(response.body, `${host}${pathname}`).not.toContain('Developer page');
+    }
+  }
+});
+
 test('without ALLOW_LOCAL_HOSTS, the style guide is not there, on any host', async () => {
   for (const host of EVERY_HOST) {
     // Its Danish and Swedish path, its page path (which would redirect), and the page's own data.

@@ -1,7 +1,9 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 import type { Schemas } from './types';
 
 export type ApiErrorKind =
+  | 'offline'
   | 'network'
   | 'timeout'
   | 'validation'
@@ -29,12 +31,13 @@ export class ApiError extends Error {
     readonly requestName: string,
     /** The problem+json body, when the backend sent one. */
     readonly problem: Schemas['Problem'] | undefined,
-    options?: { cause?: unknown; timedOut?: boolean },
+    options?: { cause?: unknown; timedOut?: boolean; offline?: boolean },
   ) {
     super(message, { cause: options?.cause });
     this.name = 'ApiError';
-    // A call that ran out of time (REQUEST_TIMEOUT_MS) got no answer: status 0, kind 'timeout'.
-    this.kind = options?.timedOut ? 'timeout' : kindOf(status);
+    // A call that ran out of time (REQUEST_TIMEOUT_MS) got no answer: status 0, kind 'timeout'. A
+    // change refused because the browser is offline was never sent: status 0, kind 'offline'.
+    this.kind = options?.offline ? 'offline' : options?.timedOut ? 'timeout' : kindOf(status);
     this.translationKey = `errors.${this.kind}`;
   }
 }
@@ -74,4 +77,21 @@ export function toApiError(error: unknown, requestName: string): unknown {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A change refused before it was sent, because the browser is offline (useCallMutation). */
+export function offlineError(requestName: string): ApiError {
+  return new ApiError('Not sent: the browser is offline', 0, requestName, undefined, { offline: true });
+}
+
+/**
+ * The translation key a screen tells a failed change by: for a change refused offline, or one
+ * that failed while the browser is offline (sign-in and the password change go through the
+ * portal's own session routes, lib/auth/session-routes.ts, whose fetch the browser fails at once),
+ * the same sentence on every screen (common:errors.offline: nothing was sent, what was typed is
+ * kept); otherwise the screen's own key.
+ */
+export function failureKey(error: unknown, screenKey: string): string {
+  const offline = (isApiError(error) && error.kind === 'offline') || !onlineManager.isOnline();
+  return offline ? 'common:errors.offline' : screenKey;
 }

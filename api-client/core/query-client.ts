@@ -22,12 +22,17 @@ export function queryRetryDelay(attempt: number): number {
  * retries only where they can help, a staleTime for the owner's data (areas set their own for
  * other kinds of data), and mutations never retried (a save must not run twice unasked).
  * `retry: false` is for component tests, where an error should show at once.
+ *
+ * Offline (React Query's onlineManager, told by the browser's online and offline events): queries
+ * wait, paused, and go on by themselves when the browser is back online (networkMode 'online',
+ * the default). Mutations always run (networkMode 'always'): paused, a save pressed offline would
+ * spin with no word and then be sent later, unasked; useCallMutation refuses it at once instead.
  */
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: retry ? shouldRetryQuery : false, retryDelay: queryRetryDelay, staleTime: STALE_TIME_MS.owner },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  onlineManager,
   queryOptions,
   useMutation,
   useQuery,
@@ -11,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useApiClient } from '../api-client-provider';
+import { offlineError } from './api-error';
 import type { ApiClient } from './client';
 import { withSignal } from './with-signal';
 
@@ -116,6 +118,9 @@ export type MutationOptionsOf<F> = MutationOverrides<DataOf<F>, VariablesOf<F>>;
 /**
  * A mutation hook's body: the call, what the area updates in the cache when it succeeds
  * (`updateCache`, awaited, so the screen's onSuccess sees fresh data), then the screen's options.
+ * While the browser is offline the call is not made: the mutation fails at once with an
+ * ApiError of kind 'offline' (failureKey gives its sentence), and the screen, which keeps what
+ * the owner typed on any failure, tells it (docs/product.md#offline).
  */
 export function useCallMutation<TData, TVariables>(
   call: (client: ApiClient, variables: TVariables) => Promise<TData>,
@@ -126,7 +131,7 @@ export function useCallMutation<TData, TVariables>(
   const queryClient = useQueryClient();
   return useMutation<TData, Error, TVariables>({
     ...overrides,
-    mutationFn: (variables) => call(client, variables),
+    mutationFn: (variables) => (onlineManager.isOnline() ? call(client, variables) : Promise.reject(offlineError(call.name))),
     onSuccess: async (data, variables, ...rest) => {
       await updateCache?.(queryClient, data, variables);
       return overrides.onSuccess?.(data, variables, ...rest);

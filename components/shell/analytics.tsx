@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useApiClient } from '@/api-client/api-client-provider';
-import { watchConsent } from '@/lib/analytics/consent';
+import { consentCookie, watchConsent } from '@/lib/analytics/consent';
 import { pageLocation } from '@/lib/analytics/page-location';
 import { setClarityConsent } from '@/lib/analytics/scripts';
 import { pageTracker, type GaLibrary, type Tracker } from '@/lib/analytics/tracker';
@@ -32,7 +32,7 @@ export function Analytics({ route, loadGa = loadReactGa }: { route: string; load
     tracker.current = current;
     if (current) client.configure({ onMutation: (name) => current.event(name) });
     const stop = watchConsent({
-      readCookies: () => document.cookie,
+      isGranted: consentCookie.isSet,
       onChange: (granted) => {
         current?.setConsent(granted);
         if (clarityProjectId) setClarityConsent(clarityProjectId, granted);

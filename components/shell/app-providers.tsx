@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { useAfterPageCalls } from '@/api-client/core/after-page-calls';
@@ -16,6 +16,7 @@ import { BottomDock } from '@/components/ui/bottom-dock';
 import { ToastProvider } from '@/components/ui/toast/toast-provider';
 import { GlobalStyles } from '@/styles/global-styles';
 import { hasHeader, pageShowsNews, useHeaderNews } from './header-news';
+import { OfflineBanner } from './offline-banner';
 import { RouteLoader } from './route-loader';
 import { SiteHead } from './site-head';
 
@@ -37,6 +38,14 @@ export interface AppProvidersProps {
   i18n?: I18n;
   children: ReactNode;
 }
+
+// React Query's devtools, in `next dev` only. A production build replaces the condition with
+// false, and webpack leaves out the import and its chunk: the budget check fails a build whose
+// files carry any of their code (scripts/bundle-budget.ts, DEV_ONLY_CODE).
+const QueryDevtools =
+  process.env.NODE_ENV === 'development'
+    ? lazy(() => import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })))
+    : undefined;
 
 /**
  * Starts the first page of news for the header once the page's own calls are answered
@@ -62,6 +71,11 @@ export function AppProviders({ site, locale, route, shell, theme, queryClient, i
       <SiteProvider site={site} locale={locale}>
         <ToastProvider>
           <QueryClientProvider client={client}>
+            {QueryDevtools && (
+              <Suspense>
+                <QueryDevtools buttonPosition="bottom-left" />
+              </Suspense>
+            )}
             <AuthProvider>
               {route ? (
                 // The providers hydrate first; the route's own parts after them, as interruptible
@@ -69,6 +83,7 @@ export function AppProviders({ site, locale, route, shell, theme, queryClient, i
                 <Suspense>
                   <SiteHead route={route} />
                   <RouteLoader />
+                  <OfflineBanner belowHeader={hasHeader(route)} />
                   <StartHeaderData route={route} />
                   <RouteGuard route={route} shell={shell}>
                     {children}

@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { CONSENT_COOKIE_NAME, CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
+import { CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY as DECLINED_KEY } from '@/config/analytics';
 import { media } from '@/config/layout';
 import { DockSlot, useOpenSheet } from '@/components/ui/bottom-dock';
+import { consentCookie } from '@/lib/analytics/consent';
 import { consentReopenRequested, loadConsentProvider, OPEN_CONSENT_EVENT, takeConsentReopenRequest } from '@/lib/analytics/scripts';
 import { standInChoiceDue } from '@/lib/analytics/stand-in';
 import { useSite } from '@/lib/site-context';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 const Banner = styled.section`
   width: min(36rem, calc(100vw - 2.5rem));
@@ -45,12 +44,6 @@ const Actions = styled.div`
   }
 `;
 
-function setConsentCookie(granted: boolean) {
-  document.cookie = granted
-    ? `${CONSENT_COOKIE_NAME}=1; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`
-    : `${CONSENT_COOKIE_NAME}=; path=/; max-age=0; SameSite=Lax`;
-}
-
 /**
  * A local stand-in for the site's consent provider (dev, demo and tests, where no third-party
  * script may load): it sets and removes the Consented cookie, exactly what the real provider does
@@ -80,9 +73,13 @@ function ConsentStandIn() {
 
   if (!open) return null;
   const decide = (granted: boolean) => {
-    setConsentCookie(granted);
-    if (granted) window.localStorage.removeItem(DECLINED_KEY);
-    else window.localStorage.setItem(DECLINED_KEY, '1');
+    if (granted) {
+      consentCookie.grant();
+      window.localStorage.removeItem(DECLINED_KEY);
+    } else {
+      consentCookie.withdraw();
+      window.localStorage.setItem(DECLINED_KEY, '1');
+    }
     setOpen(false);
   };
   return (

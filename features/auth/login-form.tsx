@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Link } from '@/components/ui/link';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
+import { failureKey } from '@/api-client/core/api-error';
 import { NotAuthenticatedError } from '@/api-client/identity/not-authenticated-error';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -65,7 +66,8 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<'invalidCredentials' | 'generic' | null>(null);
+  // The translation key of what went wrong, shown above the form.
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -89,7 +91,7 @@ export function LoginForm() {
       setBusy(false);
       // "Not authenticated" covers every non-200 answer; only a refusal (4xx) means wrong credentials.
       const refused = error instanceof NotAuthenticatedError && error.status >= 400 && error.status < 500;
-      setFailure(refused ? 'invalidCredentials' : 'generic');
+      setFailure(refused ? 'error.invalidCredentials' : failureKey(error, 'error.generic'));
       requestAnimationFrame(() => alert.current?.focus());
     }
   }
@@ -105,7 +107,7 @@ export function LoginForm() {
       <p>{mode === 'brand' ? t('brandAccount.intro', { brand }) : t('intro')}</p>
       {failure && (
         <FormAlert tone="error" ref={alert}>
-          {t(`error.${failure}`)}
+          {t(failure)}
         </FormAlert>
       )}
       <form noValidate onSubmit={onSubmit}>

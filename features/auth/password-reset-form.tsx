@@ -47,8 +47,8 @@ export function PasswordResetForm() {
       setSentTo(address);
     } catch (error) {
       // A 4xx must not reveal anything about the account: it gets the neutral answer too. No answer
-      // at all (network, timeout) or a server error is a failure: nothing may have been sent.
-      if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')) {
+      // at all (offline, network, timeout) or a server error is a failure: nothing may have been sent.
+      if (isApiError(error) && (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')) {
         setFailure(error.translationKey);
       } else {
         setSentTo(address);

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { ButtonSkeleton, LoadingOutline, Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT } from '@/styles/typography';
+import { DirectionsLink } from './directions-link';
 import { MakePreferredDealer } from './make-preferred-dealer';
 import { OpeningHours } from './opening-hours';
 import { useToday } from './use-today';
@@ -54,6 +55,13 @@ const Distance = styled.p`
   margin: 0;
   font-weight: 600;
   white-space: nowrap;
+`;
+
+/** The directions link's line (features/dealer/directions-link.tsx: 2.75rem tall) in the outline. */
+const DirectionsOutline = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
 `;
 
 const Row = styled.div`
@@ -171,6 +179,8 @@ export function DealerCard({ site, preferredFor, headingLevel = 3, choose = 'car
             <br />
             {site.address.postalCode} {site.address.city}
           </Address>
+          {/* On a line of its own under the address, as in the outline, whatever the row below wraps to. */}
+          <DirectionsLink dealer={site} />
         </div>
         {site.distanceKm !== null && <Distance>{t('distance', { distance: formatDistance(site.distanceKm, locale, { maximumFractionDigits: 1 }) })}</Distance>}
       </Top>
@@ -239,7 +249,7 @@ const MARK_HEIGHT = `calc(${BADGE_SIZE} * ${BODY_LINE_HEIGHT} + 2 * ${BADGE_PADD
 
 /**
  * One of the owner's dealers in outline while it loads (`choose="details"`, with one mark): the
- * card's own parts (name, address, marks' row, button row) with a shape in each, so the card that
+ * card's own parts (name, address, the directions link's line, marks' row, button row) with a shape in each, so the card that
  * replaces it is as tall (the address is always two lines), unless its name takes two. `label` says what loads
  * (once per list: the first outline's).
  */
@@ -255,6 +265,9 @@ export function DealerCardOutline({ label }: { label?: string }) {
             <Address as="div">
               <TextSkeleton widths={['11rem', '8rem']} />
             </Address>
+            <DirectionsOutline>
+              <TextSkeleton widths={['8rem']} />
+            </DirectionsOutline>
           </div>
         </Top>
         <Badges as="div">

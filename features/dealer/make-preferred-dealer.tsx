@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RetailerSite, RetailerSiteType } from '@/api-client/retailers/retailers-api';
 import { useSetPreferredRetailerSite } from '@/api-client/retailers/retailers-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
 
@@ -29,9 +30,9 @@ export function MakePreferredDealer({ site, type, onChoosing }: MakePreferredDea
     try {
       await setPreferred.mutateAsync({ type, retailerSiteId: site.retailerSiteId });
       toast.success(t(`preferred.saved.${type}`, { name: site.name }));
-    } catch {
+    } catch (failure) {
       onChoosing?.(null);
-      toast.error(t('preferred.failed', { name: site.name }));
+      toast.error(t(failureKey(failure, 'preferred.failed'), { name: site.name }));
     }
   }
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
+import { DirectionsLink } from './directions-link';
 import { hoursOf } from './opening-hours';
 import { PREFERRED_DEALERS_HINT, preferredIds } from './preferred-for';
 import { useToday } from './use-today';
@@ -33,9 +34,16 @@ const Phone = styled.a`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** The directions link's line (features/dealer/directions-link.tsx) in the outline. */
+const DirectionsOutline = styled.span`
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+`;
+
 /**
  * The dealer in outline while the profile or the dealer loads: the same lines, each with a shape
- * in it (the address's two, the phone's, today's hours), so the section is as tall as it will be
+ * in it (the address's two, the phone's, the directions link's, today's hours), so the section is as tall as it will be
  * and the points below it on wide screens keep their place.
  */
 function DealerOutline({ label }: { label: string }) {
@@ -50,6 +58,9 @@ function DealerOutline({ label }: { label: string }) {
       <Phone as="span">
         <TextSkeleton widths={['8rem']} />
       </Phone>
+      <DirectionsOutline>
+        <TextSkeleton widths={['7rem']} />
+      </DirectionsOutline>
       <Muted>
         <TextSkeleton widths={['11rem']} />
       </Muted>
@@ -74,6 +85,7 @@ function Dealer({ retailerSiteId }: { retailerSiteId: string }) {
         {dealer.data.address.postalCode} {dealer.data.address.city}
       </Muted>
       <Phone href={`tel:${dealer.data.phone.replace(/\s/g, '')}`}>{t('details.phone', { phone: dealer.data.phone })}</Phone>
+      <DirectionsLink dealer={dealer.data} />
       {today && <Muted>{hours ? t('home.todayHours', { hours: t('hours', { opens: hours.opens, closes: hours.closes }) }) : t('home.closedToday')}</Muted>}
     </>
   );

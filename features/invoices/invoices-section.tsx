@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useInvoiceSummary, useInvoiceTotalThisYear } from '@/api-client/invoices/invoices-hooks';
@@ -8,6 +8,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Select } from '@/components/ui/select';
+import { PrintButton } from '@/components/ui/print-button';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -15,6 +16,24 @@ import { useSite } from '@/lib/site-context';
 import { InvoiceItems, type InvoiceSort } from './invoice-items';
 
 const Section = styled.section`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The period's and the car's pickers: on screen only (on paper their choice is written out). */
+const Choices = styled.div`
   display: grid;
   gap: 1.5rem;
 `;
@@ -55,7 +74,8 @@ const Categories = styled.ul`
  */
 export default function InvoicesSection() {
   const { t } = useTranslation('invoices');
-  const { locale } = useSite();
+  const { site, locale } = useSite();
+  const section = useRef<HTMLElement>(null);
   const [range, setRange] = useState<DateRangeChoice>({ preset: 'this-year' });
   const period = useMemo(() => resolveRange(range, new Date()), [range]);
   // '' is every car; a vehicle id narrows the summary and the lines to that car.
@@ -67,36 +87,47 @@ export default function InvoicesSection() {
   const filter = vehicles.data && vehicles.data.length > 1 && vehicles.data.some((v) => v.vehicleId === vehicleId) ? vehicleId : '';
   // Kept when the period or the car changes.
   const [sort, setSort] = useState<InvoiceSort>('date-desc');
+  const chosenCar = vehicles.data?.find((vehicle) => vehicle.vehicleId === filter);
 
+  // On paper (docs/product.md#print): the brand and the car chosen above the figures, which the
+  // summary's heading dates; the pickers and buttons are left off.
   return (
-    <Section aria-labelledby="invoices-title">
-      <Heading level={2} id="invoices-title">
-        {t('title')}
-      </Heading>
+    <Section aria-labelledby="invoices-title" ref={section} data-print-section="">
+      <Title>
+        <Heading level={2} id="invoices-title">
+          {t('title')}
+        </Heading>
+        <PrintButton section={section}>{t('print.button')}</PrintButton>
+      </Title>
+      <p data-print="only">
+        {t(`common:brand.${site.brand}.name`)} · {chosenCar ? [chosenCar.model, chosenCar.registrationNumber].filter(Boolean).join(' · ') : t('vehicleFilter.all')}
+      </p>
       <TotalThisYear />
-      <DateRangePicker
-        locale={locale}
-        value={range}
-        onChange={setRange}
-        reversedError={t('reversed')}
-        labels={{
-          period: t('period'),
-          from: t('from'),
-          to: t('to'),
-          presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`presets.${preset}`)])) as Record<RangePreset, string>,
-        }}
-      />
-      {vehicles.data && vehicles.data.length > 1 && (
-        <Select
-          label={t('vehicleFilter.label')}
-          value={filter}
-          options={[
-            { value: '', label: t('vehicleFilter.all') },
-            ...vehicles.data.map((vehicle) => ({ value: vehicle.vehicleId, label: [vehicle.model, vehicle.registrationNumber].filter(Boolean).join(' · ') })),
-          ]}
-          onChange={(event) => setVehicleId(event.target.value)}
+      <Choices data-print="hide">
+        <DateRangePicker
+          locale={locale}
+          value={range}
+          onChange={setRange}
+          reversedError={t('reversed')}
+          labels={{
+            period: t('period'),
+            from: t('from'),
+            to: t('to'),
+            presets: Object.fromEntries(RANGE_PRESETS.map((preset) => [preset, t(`presets.${preset}`)])) as Record<RangePreset, string>,
+          }}
         />
-      )}
+        {vehicles.data && vehicles.data.length > 1 && (
+          <Select
+            label={t('vehicleFilter.label')}
+            value={filter}
+            options={[
+              { value: '', label: t('vehicleFilter.all') },
+              ...vehicles.data.map((vehicle) => ({ value: vehicle.vehicleId, label: [vehicle.model, vehicle.registrationNumber].filter(Boolean).join(' · ') })),
+            ]}
+            onChange={(event) => setVehicleId(event.target.value)}
+          />
+        )}
+      </Choices>
       <PeriodSummary period={period} vehicleId={filter || undefined} />
       {/* A new period or car starts the items again at their first page. */}
       <InvoiceItems

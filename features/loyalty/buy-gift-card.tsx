@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@/api-client/core/api-error';
+import { failureKey, isApiError } from '@/api-client/core/api-error';
 import type { GiftCard, GiftCardVendor } from '@/api-client/loyalty/loyalty-api';
 import { useBuyGiftCard, useGiftCardVendor } from '@/api-client/loyalty/loyalty-hooks';
 import { loyaltyKeys } from '@/api-client/loyalty/loyalty-keys';
@@ -94,7 +94,7 @@ export function BuyGiftCard({ choice, balance, onClose }: { choice: GiftCardChoi
         void queryClient.invalidateQueries({ queryKey: loyaltyKeys.account() });
         toast.error(t('buy.refused'));
       } else {
-        toast.error(t('buy.failed'));
+        toast.error(t(failureKey(error, 'buy.failed')));
       }
     },
   });

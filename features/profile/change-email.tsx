@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@/api-client/core/api-error';
+import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { useChangeEmail } from '@/api-client/identity/identity-hooks';
 import { useProfile, useProfileStatus } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
@@ -83,7 +83,7 @@ export function ChangeEmail() {
         setServerProblem('wrongPassword');
         passwordInput.current?.focus();
       } else {
-        toast.error(t('email.failed'));
+        toast.error(t(failureKey(failure, 'email.failed')));
       }
       return;
     }

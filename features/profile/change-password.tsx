@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '@/api-client/core/api-error';
+import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
@@ -76,7 +76,7 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
         currentInput.current?.focus();
         return;
       }
-      toast.error(t('password.failed'));
+      toast.error(t(failureKey(failure, 'password.failed')));
       return;
     } finally {
       setPending(false);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
 import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/consents/consents-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { DockSlot, useEarlierSheetOpen, useOpenSheet } from '@/components/ui/bottom-dock';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -178,8 +179,8 @@ export function ConsentAgainPrompt() {
       await update.mutateAsync({ consents: decisions });
       answered.current = true;
       toast.success(t(accepted ? 'consentAgain.accepted' : 'consentAgain.declined'));
-    } catch {
-      toast.error(t('consentAgain.failed'));
+    } catch (failure) {
+      toast.error(t(failureKey(failure, 'consentAgain.failed')));
     }
   }
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useDeleteProfile } from '@/api-client/profile/profile-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -66,9 +67,9 @@ export function DeleteAccount({ onAccountDeleted }: { onAccountDeleted: () => Pr
     window.sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
     try {
       await remove.mutateAsync();
-    } catch {
+    } catch (failure) {
       window.sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
-      toast.error(t('delete.failed'));
+      toast.error(t(failureKey(failure, 'delete.failed')));
       return;
     }
     setLeaving(true);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useConsents, useLatestConsents, useUpdateConsents } from '@/api-client/consents/consents-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -115,8 +116,8 @@ function ConsentItem({ row }: { row: ConsentRow }) {
     try {
       await update.mutateAsync({ consents: [{ consentId: consent.consentId, accepted }] });
       toast.success(t(accepted ? 'consent.savedOn' : 'consent.savedOff', { title: latest.title }));
-    } catch {
-      toast.error(t('consent.saveFailed', { title: latest.title }));
+    } catch (failure) {
+      toast.error(t(failureKey(failure, 'consent.saveFailed'), { title: latest.title }));
     } finally {
       setPendingValue(null);
     }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PORTAL_LOGIN_PLATFORM } from '@/config/api';
 import type { InterestCategory } from '@/api-client/interests/interests-api';
 import { useExternalCategories, useInterests, useProfileCategories, useProfileSubcategories, useUpdateInterests } from '@/api-client/interests/interests-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
@@ -206,9 +207,9 @@ function InterestsForm({ own, partners, topics, saved }: { own: InterestCategory
       const answer = await update.mutateAsync({ categoryIds: [...chosen] });
       setChosen(new Set(answer.categoryIds));
       toast.success(t('interests.saved'));
-    } catch {
+    } catch (failure) {
       // The choices stay as they are, ready to try again.
-      toast.error(t('interests.saveFailed'));
+      toast.error(t(failureKey(failure, 'interests.saveFailed')));
     }
   }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { media } from '@/config/layout';
 import type { Profile } from '@/api-client/profile/profile-api';
 import { useProfile, useUpdateProfile } from '@/api-client/profile/profile-hooks';
-import { isApiError } from '@/api-client/core/api-error';
+import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -138,7 +138,7 @@ function ProfileForm({ profile }: { profile: Profile | undefined }) {
       toast.success(t('general.saved'));
     } catch (failure) {
       // What the owner typed stays in the form.
-      toast.error(t(isApiError(failure) && failure.kind === 'validation' ? 'general.rejected' : 'general.saveFailed'));
+      toast.error(t(isApiError(failure) && failure.kind === 'validation' ? 'general.rejected' : failureKey(failure, 'general.saveFailed')));
     }
   }
 

@@ -8,7 +8,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { CheckIcon } from '@/components/ui/icons/check-icon';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { ApiError } from '@/api-client/core/api-error';
+import { ApiError, failureKey } from '@/api-client/core/api-error';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import type { Publication } from '@/api-client/publications/publications-api';
 import { useClaimReward } from '@/api-client/publications/publications-hooks';
@@ -119,7 +119,7 @@ function ClaimButton({ reward }: { reward: Publication }) {
             void queryClient.invalidateQueries({ queryKey: publicationKeys.detail(reward.id) });
             toast.warning(t('toast.notClaimable'));
           } else {
-            toast.error(t('toast.claimFailed'));
+            toast.error(t(failureKey(error, 'toast.claimFailed')));
           }
         },
       },

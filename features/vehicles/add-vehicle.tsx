@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ADD_VEHICLE_ANCHOR, VEHICLE_SOURCE } from '@/config/vehicles';
+import { failureKey } from '@/api-client/core/api-error';
 import { isNotFoundError } from '@/api-client/core/not-found';
 import { useAddVehicle, useSearchVehicle, useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { vehicleRefusal } from '@/api-client/vehicles/vehicle-refusal';
@@ -134,8 +135,8 @@ export function AddVehicle({ onAdded }: { onAdded?: (vehicleId: string) => void 
       setText('');
       onAdded?.(vehicleId);
       setAdded({ vehicleId });
-    } catch {
-      toast.error(t('add.failed'));
+    } catch (failure) {
+      toast.error(t(failureKey(failure, 'add.failed')));
     }
   }
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { NICKNAME_MAX_LENGTH, REGISTRATION_MAX_LENGTH, REGISTRATION_MIN_LENGTH } from '@/config/vehicles';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { useUpdateVehicle } from '@/api-client/vehicles/vehicles-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Heading } from '@/components/ui/heading';
 import { TextField } from '@/components/ui/text-field';
@@ -69,8 +70,8 @@ export function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
       });
       setChecked(false);
       toast.success(t('edit.saved'));
-    } catch {
-      toast.error(t('edit.failed'));
+    } catch (failure) {
+      toast.error(t(failureKey(failure, 'edit.failed')));
     }
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { useDeleteVehicle } from '@/api-client/vehicles/vehicles-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -24,8 +25,8 @@ export function RemoveVehicle({ vehicle, name }: { vehicle: Vehicle; name: strin
       setOpen(false);
       toast.success(t('remove.done', { name: label }));
       requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
-    } catch {
-      toast.error(t('remove.failed', { name: label }));
+    } catch (failure) {
+      toast.error(t(failureKey(failure, 'remove.failed'), { name: label }));
     }
   }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MILEAGE_MAX_KM } from '@/config/vehicles';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { useUpdateVehicleMileage } from '@/api-client/vehicles/vehicles-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { formatDate, formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -34,7 +35,7 @@ export function UpdateMileage({ vehicle, onSaved }: { vehicle: Vehicle; onSaved?
             onSaved?.();
           },
           (error: unknown) => {
-            toast.error(t('mileage.failed'));
+            toast.error(t(failureKey(error, 'mileage.failed')));
             throw error;
           },
         )

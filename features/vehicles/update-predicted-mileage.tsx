@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PREDICTED_MILEAGE_MAX_KM } from '@/config/vehicles';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
 import { useUpdateVehiclePredictedMileage } from '@/api-client/vehicles/vehicles-hooks';
+import { failureKey } from '@/api-client/core/api-error';
 import { formatDistance } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { useToast } from '@/components/ui/toast/use-toast';
@@ -30,7 +31,7 @@ export function UpdatePredictedMileage({ vehicle }: { vehicle: Vehicle }) {
         update.mutateAsync({ vehicleId: vehicle.vehicleId, predictedMileage }).then(
           () => toast.success(t('predicted.saved', { distance: formatDistance(predictedMileage, locale) })),
           (error: unknown) => {
-            toast.error(t('predicted.failed'));
+            toast.error(t(failureKey(error, 'predicted.failed')));
             throw error;
           },
         )

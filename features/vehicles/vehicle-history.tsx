@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useInvoiceItems } from '@/api-client/invoices/invoices-hooks';
@@ -14,8 +14,10 @@ import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
+import { PrintButton } from '@/components/ui/print-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { makeAndModel } from './vehicle-name';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -59,6 +61,18 @@ const InvoiceToggle = styled.button`
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}
+`;
+
+const Title = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+
+  h3 {
+    margin: 0;
+  }
 `;
 
 const Lines = styled.dl`
@@ -233,12 +247,30 @@ export function VehicleHistory({ vehicle }: { vehicle: Vehicle }) {
   const { site, locale } = useSite();
   const history = useVehicleHistory({ value: vehicle.vin, brandId: site.brandId });
   const headingId = `history-${vehicle.vehicleId}`;
+  const section = useRef<HTMLElement>(null);
+  const events = history.data?.events ?? [];
+  // Newest first: the period runs from the last event to the first.
+  const period =
+    events.length > 0
+      ? t('history.print.period', {
+          from: formatDate(events[events.length - 1]!.date, locale, { dateStyle: 'long' }),
+          to: formatDate(events[0]!.date, locale, { dateStyle: 'long' }),
+        })
+      : undefined;
 
+  // On paper (docs/product.md#print): the brand, the car and the period above the timeline; the
+  // buttons are left off, an invoice opened on screen prints with its lines and total.
   return (
-    <section aria-labelledby={headingId} aria-busy={history.isPending}>
-      <Heading level={3} id={headingId}>
-        {t('history.title')}
-      </Heading>
+    <section aria-labelledby={headingId} aria-busy={history.isPending} ref={section} data-print-section="">
+      <Title>
+        <Heading level={3} id={headingId}>
+          {t('history.title')}
+        </Heading>
+        {events.length > 0 && <PrintButton section={section}>{t('history.print.button')}</PrintButton>}
+      </Title>
+      <p data-print="only">
+        {[t(`common:brand.${site.brand}.name`), `${makeAndModel(vehicle)} ${vehicle.registrationNumber}`.trim(), period].filter(Boolean).join(' · ')}
+      </p>
       {history.isPending ? (
         <>
           <VisuallyHidden role="status">{t('history.loading')}</VisuallyHidden>

@@ -27,6 +27,7 @@ import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { imageLoadAt } from '@/components/ui/media-frame';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
+import { importWhenOnline } from '@/lib/offline/import-when-online';
 
 /** The cars' panel: one surface, nothing boxed inside it (the picture sits in its own frame). */
 const Panel = styled.section`
@@ -249,7 +250,7 @@ const ActionOutline = styled.span`
 const PICTURE_SIZES = '(max-width: 700px) 50vw, 24rem';
 
 // The mileage form in a dialog: loaded when an owner first asks for it.
-const MileageDialog = lazy(() => import('./mileage-dialog'));
+const MileageDialog = lazy(() => importWhenOnline(() => import('./mileage-dialog')));
 
 /** The owner's service workshop: booked online where it can be, else called. */
 function DealerAction() {

@@ -1,5 +1,5 @@
 import { CONSENT_STAND_IN, CONSENT_STAND_IN_DECLINED_KEY } from '@/config/analytics';
-import { hasConsentCookie } from './consent';
+import { consentCookie } from './consent';
 import { consentReopenRequested } from './scripts';
 
 /**
@@ -11,5 +11,5 @@ import { consentReopenRequested } from './scripts';
  */
 export function standInChoiceDue(): boolean {
   if (!CONSENT_STAND_IN) return false;
-  return consentReopenRequested() || (!hasConsentCookie(document.cookie) && window.localStorage.getItem(CONSENT_STAND_IN_DECLINED_KEY) === null);
+  return consentReopenRequested() || (!consentCookie.isSet() && window.localStorage.getItem(CONSENT_STAND_IN_DECLINED_KEY) === null);
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { BUDGET, measureBuild, runCli, type RouteSize } from '../../../scripts/bundle-budget';
+import { BUDGET, DEV_ONLY_CODE, measureBuild, runCli, type RouteSize } from '../../../scripts/bundle-budget';
 
 /** A build folder with a build-manifest.json and chunks of the given gzip-resistant sizes. */
 function fakeBuild(chunks: Record<string, number>, pages: Record<string, string[]>): string {
@@ -83,6 +83,21 @@ describe('the first-load JavaScript budget', () => {
     const appLimit = (BUDGET.appGzipBytes / 1000).toFixed(1).replace('.', '\\.');
     expect(printed.join('\n')).toMatch(new RegExp(`_app\\s+\\d+\\.\\d kB\\s+\\d+\\.\\d kB\\s+${appLimit} kB\\s+OVER`));
     expect(runCli([within], silent)).toBe(0);
+  });
+
+  it("fails a build any of whose browser files carries React Query's devtools, loaded at once or later", () => {
+    const [devtools] = DEV_ONLY_CODE;
+    for (const marker of devtools.markers) {
+      const dir = build({ 'app.js': 1_000 }, { '/_app': ['app.js'], '/x': [] });
+      // A chunk no page lists (one a page would load later), in a folder of its own.
+      mkdirSync(path.join(dir, 'static', 'chunks', 'lazy'), { recursive: true });
+      writeFileSync(path.join(dir, 'static', 'chunks', 'lazy', '42.js'), `(()=>{const c="${marker}parent-container";})()`);
+      const { failures } = measureBuild(dir);
+      expect(failures).toEqual([`${path.join('static', 'chunks', 'lazy', '42.js')} carries React Query's devtools, which only next dev may load`]);
+      const printed: string[] = [];
+      expect(runCli([dir], (text) => printed.push(text))).toBe(1);
+      expect(printed.join('\n')).toMatch(/Budget exceeded:\n {2}- static\/chunks\/lazy\/42\.js carries React Query's devtools/);
+    }
   });
 
   it('the command fails, rather than passing, when there is no build to read', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { pathToRegexp } from 'path-to-regexp';
 import { COOKIE_DECLARATION_SCRIPTS } from '@/config/analytics';
 import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
@@ -16,8 +16,9 @@ import {
   pageSecurityHeaders,
 } from '@/lib/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js's CommonJS helper
-const { STATIC_SECURITY_HEADERS, staticSecurityHeaders } = require('@/config/security-static.js') as {
+const { STATIC_SECURITY_HEADERS, SERVICE_WORKER_SECURITY_HEADERS, staticSecurityHeaders } = require('@/config/security-static.js') as {
   STATIC_SECURITY_HEADERS: { key: string; value: string }[];
+  SERVICE_WORKER_SECURITY_HEADERS: { key: string; value: string }[];
   staticSecurityHeaders: () => Promise<{ source: string }[]>;
 };
 
@@ -159,10 +160,13 @@ describe('the other security headers', () => {
 });
 
 describe("next.config.js's static-file headers", () => {
-  /** Whether one of the rules applies to the path, matched as Next matches a custom header's source. */
+  /**
+   * Whether one of the rules applies to the path. A custom header's source is path-to-regexp 6
+   * syntax, which Next compiles with these options (its own copy of the same library).
+   */
   async function covered(pathname: string): Promise<boolean> {
     const rules = await staticSecurityHeaders();
-    return rules.some((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname) !== false);
+    return rules.some((rule) => pathToRegexp(rule.source, [], { delimiter: '/', sensitive: false, strict: true }).test(pathname));
   }
 
   it("cover a build's files and public assets", async () => {
@@ -176,6 +180,15 @@ describe("next.config.js's static-file headers", () => {
   it("leave out next dev's own folder, whose middleware manifest is served as JSON (vercel/next.js#92180)", async () => {
     await expect(covered('/_next/static/development/_clientMiddlewareManifest.js')).resolves.toBe(false);
     await expect(covered('/_next/static/development/_buildManifest.js')).resolves.toBe(false);
+  });
+
+  it("give the service worker a policy of its own, last (Next's last rule for a header wins): fetches of its own origin, nothing else", async () => {
+    const rules = (await staticSecurityHeaders()) as { source: string; headers: unknown }[];
+    expect(rules.at(-1)).toEqual({ source: '/sw.js', headers: SERVICE_WORKER_SECURITY_HEADERS });
+    const policy = parse(Object.fromEntries(SERVICE_WORKER_SECURITY_HEADERS.map(({ key, value }) => [key, value]))['Content-Security-Policy']!);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(SERVICE_WORKER_SECURITY_HEADERS.map(({ key }) => key)).toEqual(STATIC_SECURITY_HEADERS.map(({ key }) => key));
   });
 
   it('leave pages and API routes to the proxy', async () => {

@@ -14,6 +14,12 @@ describe('LAYER, the stacking order of what sits above the page', () => {
     expect(Math.max(...belowDialog)).toBeLessThan(LAYER.dialog);
   });
 
+  it('keeps the offline notice over the header and the bottom dock, under a menu opened over it and a dialog', () => {
+    expect(LAYER.offlineBanner).toBeGreaterThan(Math.max(LAYER.header, LAYER.dock));
+    expect(LAYER.offlineBanner).toBeLessThan(LAYER.menu);
+    expect(LAYER.offlineBanner).toBeLessThan(LAYER.dialog);
+  });
+
   it('shows toasts over a dialog, whose actions report in them', () => {
     expect(LAYER.toasts).toBeGreaterThan(LAYER.dialog);
   });

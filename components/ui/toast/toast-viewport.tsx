@@ -2,13 +2,15 @@ import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { importWhenOnline } from '@/lib/offline/import-when-online';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '../keep-interactive';
 import { VisuallyHidden } from '../visually-hidden';
 import { isShown, type Toast } from './toast-state';
 
 // The visible stack (its styles, buttons and icons) loads with the first toast; the live regions
-// below are in the page from the start, so the first toast is announced too.
-const ToastStack = dynamic(() => import('./toast-stack').then((m) => m.ToastStack), { ssr: false });
+// below are in the page from the start, so the first toast is announced too. Offline, it comes
+// once the browser is back online (lib/offline/import-when-online.ts).
+const ToastStack = dynamic(() => importWhenOnline(() => import('./toast-stack')).then((m) => m.ToastStack), { ssr: false });
 
 const noSubscription = () => () => undefined;
 
