@@ -16,6 +16,7 @@ import type { PageProps, PageWithShell } from '@/lib/page/static-props';
 import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
 import { neutralTheme } from '@/styles/themes/neutral';
+import '@/styles/print.css';
 import nextI18NextConfig from '../next-i18next.config';
 
 // In their own chunks, and mounted once the page has loaded and the browser is idle (never on the

@@ -1,7 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { BOTTOM_ROOM, HEADER_HEIGHT } from '@/config/layout';
 import { BRAND_FONT_VARIABLES } from './fonts';
-import { printStyles } from './print-styles';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from './typography';
 
 export const GlobalStyles = createGlobalStyle`
@@ -61,5 +60,4 @@ export const GlobalStyles = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
-  ${printStyles}
 `;

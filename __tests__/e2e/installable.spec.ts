@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { getSite } from '@/config/site-registry';
 import { SITES } from './support/auth';
+import { CHROMIUM_ARGS, findChromium } from './support/browser';
 import { e2ePorts, siteUrl } from './support/stack-ports';
 import { expect, test } from './support/test';
 
@@ -49,3 +54,31 @@ for (const id of ['aurora-dk', 'volta-se'] as const) {
     expect(pngSize(await touchFile.body())).toEqual([180, 180]);
   });
 }
+
+test("Chromium's own installability check finds nothing missing on aurora-dk and volta-se", async () => {
+  // What Lighthouse's installability audit asked the browser (Lighthouse 12 dropped the audit).
+  // A profile on disk: Playwright's usual contexts are off the record, which is never installable.
+  const profile = mkdtempSync(join(tmpdir(), 'installable-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+    serviceWorkers: 'allow',
+  });
+  try {
+    for (const id of ['aurora-dk', 'volta-se'] as const) {
+      const page = await context.newPage();
+      await page.goto(siteUrl(id, SITES[id].login));
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((error) => error.errorId), {
+          message: `${id}: what keeps it from being installed`,
+        })
+        .toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -24,16 +24,22 @@ function signedInPaths(site: keyof typeof LANGUAGE): string[] {
   return ROUTE_KEYS.filter((route) => ROUTES[route].access === 'authenticated' && route !== 'styleguide').map((route) => `/${paths[route]}`);
 }
 
-/** Scrolls the whole page down and up again, so every lazy picture is asked for, then waits for each to settle. */
+/**
+ * Scrolls the whole page down and up again, so every lazy picture is asked for, and waits for each
+ * to settle. Again on every look: a part of the page that draws later (the parts catalogue loads
+ * its code when shown) adds pictures after an earlier pass.
+ */
 async function showEveryPicture(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.getAttribute('src') && !image.complete).length), { timeout: 15_000 }).toBe(0);
+  const unsettledAfterScrolling = () =>
+    page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+      return [...document.images].filter((image) => image.getAttribute('src') && !image.complete).length;
+    });
+  await expect.poll(unsettledAfterScrolling, { timeout: 20_000 }).toBe(0);
 }
 
 /** The pictures that did not draw: loaded with no pixels, or never loaded. */

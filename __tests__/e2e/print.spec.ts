@@ -4,7 +4,7 @@ import { siteUrl } from './support/stack-ports';
 import { expect, test } from './support/test';
 
 /*
- * On paper (docs/product.md#print, styles/print-styles.ts): the invoices and a car's history print
+ * On paper (docs/product.md#print, styles/print.css): the invoices and a car's history print
  * as a clean document. Print media is emulated; the print dialog itself is the browser's.
  */
 

@@ -143,7 +143,10 @@ test.describe('a refresh cookie this host did not set', () => {
 
   /** A browser that believes it holds a session (the marker), with only the planted cookie to renew it. */
   async function openWithMarker(page: Page) {
-    await page.goto(siteUrl(SITE, texts.login));
+    // Set from a static file of the origin, not a page of the portal: a login page still
+    // hydrating would see the marker and renew the session itself, and the navigation below
+    // would cut that renewal off before its answer.
+    await page.goto(siteUrl(SITE, '/brands/aurora/favicon.svg'));
     await page.evaluate(() => localStorage.setItem('authenticated', 'true'));
     const renewed = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
     await page.goto(siteUrl(SITE, texts.home));
