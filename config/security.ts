@@ -9,6 +9,11 @@
 import { COOKIE_DECLARATION_SCRIPTS } from './analytics';
 
 export interface ThirdPartySources {
+  /**
+   * Script hosts, used by `next dev`'s policy only: a built page's policy lists no script host and
+   * runs what its hashed scripts add ('strict-dynamic'), which is how every third party's script
+   * arrives (lib/analytics/scripts.ts, features/legal/cookie-declaration.tsx).
+   */
   script?: readonly string[];
   connect?: readonly string[];
   img?: readonly string[];
@@ -48,8 +53,9 @@ export const CONSENT_PROVIDER_SOURCES = {
 
 /**
  * A consent provider's cookie declaration script (config/analytics.ts COOKIE_DECLARATION_SCRIPTS),
- * allowed on a site whose cookie page shows it (cookiePageType 'declaration') and nowhere else:
- * that one file, even where the local consent stand-in keeps the provider's loader out.
+ * listed in `next dev`'s policy on a site whose cookie page shows it (cookiePageType 'declaration')
+ * and nowhere else: that one file, even where the local consent stand-in keeps the provider's
+ * loader out. A built page lists no script host: the cookie page's code adds the script.
  */
 export const COOKIE_DECLARATION_SOURCES = {
   cookieinformation: { script: [COOKIE_DECLARATION_SCRIPTS.cookieinformation.src] },

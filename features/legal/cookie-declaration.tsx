@@ -27,8 +27,9 @@ function dataAttribute(key: string): string {
  * here with the site's cookieData, draws the list of cookies the provider found on the site into
  * this section. Until it has drawn something the section says it is loading; when the script
  * fails, is blocked, or draws nothing within COOKIE_DECLARATION_TIMEOUT_MS, the portal's own
- * table (`fallback`) is shown instead, after a line saying so. The page's CSP allows this one
- * script on such sites only (config/security.ts COOKIE_DECLARATION_SOURCES).
+ * table (`fallback`) is shown instead, after a line saying so. The page's CSP lets it run because
+ * this code adds it ('strict-dynamic', lib/security/security-headers.ts); only a site whose cookie
+ * page is of that type renders this.
  */
 export function CookieDeclaration({ site, fallback }: { site: Pick<SiteConfig, 'cookieProvider' | 'cookieData'>; fallback: ReactNode }) {
   const { t } = useTranslation('legal');

@@ -17,9 +17,13 @@ import type { SiteConfig } from '@/config/site-schema';
  * answers of no site a policy that allows nothing. proxy.ts sets them; next.config.js sets the
  * same non-CSP headers on static files the proxy never sees.
  *
- * Pages are generated at build time, so a per-request nonce cannot work: the one inline script
- * Next puts in each page (Turbopack's chunk list) is allowed by its sha256 hash, which the build
- * computes (scripts/csp-hashes.ts). styled-components injects <style> elements at run time, so
+ * Pages are generated at build time, so a per-request nonce cannot work: a page's inline scripts
+ * (the loader that starts Next's code, lib/security/script-loader.ts, and those that start a page
+ * early) are allowed by their sha256 hashes, which the build computes (scripts/csp-hashes.ts), and
+ * with 'strict-dynamic' whatever those scripts add to the page runs too: Next's chunks, and the
+ * third parties' loaders our code adds (gtag, Clarity, the consent provider, the cookie
+ * declaration). No host is listed for scripts, so nothing written into the HTML as
+ * `<script src>` runs, from any host. styled-components injects <style> elements at run time, so
  * styles need 'unsafe-inline'; scripts never do. The point, besides clickjacking: an injected
  * script cannot run, so it cannot ask /api/auth/getRefreshTokenCookie for the session.
  */
@@ -84,12 +88,18 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['default-src', ["'self'"]],
     [
       'script-src',
-      unique([
-        "'self'",
-        // In development the inline scripts change with every edit; hashes only make 'unsafe-inline' ignored.
-        ...(development ? ["'unsafe-eval'", "'unsafe-inline'"] : input.inlineScriptHashes.map((hash) => `'${hash}'`)),
-        ...from('script'),
-      ]),
+      development
+        ? // `next dev` writes Next's own <script src> tags and changes its inline scripts with every
+          // edit (hashes would only make 'unsafe-inline' ignored), so it gets hosts, eval and inline.
+          unique(["'self'", "'unsafe-eval'", "'unsafe-inline'", ...from('script')])
+        : [
+            ...input.inlineScriptHashes.map((hash) => `'${hash}'`),
+            "'strict-dynamic'",
+            // Only for a browser without 'strict-dynamic' (CSP level 2; every browser Next 16
+            // supports has it): there the page's own chunks load from 'self'. A CSP3 browser
+            // ignores 'self' and every host source when 'strict-dynamic' is present.
+            "'self'",
+          ],
     ],
     ['style-src', unique(["'self'", "'unsafe-inline'", ...from('style')])],
     ['img-src', unique(["'self'", 'data:', 'blob:', api, ...from('img')])],
