@@ -1,4 +1,5 @@
 import { intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/intl-warm-up-script';
+import { SCRIPT_LOADER_SOURCE } from '@/lib/security/script-loader';
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
 import { watchViolations } from './support/csp';
@@ -15,8 +16,9 @@ test('signed-in pages start the Intl warm-up in their head, in their language; s
   const head = home.slice(0, home.indexOf('</head>'));
   const script = `<script>${intlWarmUpScript('da')}</script>`;
   expect(head).toContain(script);
-  // Before any of the page's own scripts.
-  expect(head.indexOf(script)).toBeLessThan(head.indexOf('<script src='));
+  // Before the loader that starts the page's own scripts (lib/security/script-loader.ts).
+  expect(head).toContain(SCRIPT_LOADER_SOURCE);
+  expect(head.indexOf(script)).toBeLessThan(head.indexOf(SCRIPT_LOADER_SOURCE));
 
   const swedish = await staticHtml(request, 'volta-se', SITES['volta-se'].home);
   expect(swedish).toContain(intlWarmUpScript('sv'));

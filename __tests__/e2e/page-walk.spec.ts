@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from '../../config/routes';
+import { inlineScriptHashes } from '../../lib/security/inline-script-hashes';
 import { findRawKeys } from '../utils/raw-keys';
 import { expect, test } from './support/test';
 import { SITES, signIn, type DemoSite } from './support/auth';
@@ -78,11 +79,21 @@ async function shownText(page: Page): Promise<string> {
   });
 }
 
-function checkHeaders(response: Response | null, where: string, problems: string[]) {
+async function checkHeaders(response: Response | null, where: string, problems: string[]) {
   const headers = response?.headers() ?? {};
   const policy = headers['content-security-policy'] ?? '';
   if (!/frame-ancestors 'self'|frame-ancestors 'none'/.test(policy)) problems.push(`${where}: no frame-ancestors in "${policy}"`);
-  if (!/script-src 'self' 'sha256-/.test(policy)) problems.push(`${where}: script-src without the build's hashes`);
+  // Hashes and 'strict-dynamic', no host ('self' only for browsers without 'strict-dynamic').
+  const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  const hashes = scripts.filter((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source));
+  if (hashes.length === 0 || scripts.filter((source) => !hashes.includes(source)).join(' ') !== "'strict-dynamic' 'self'") {
+    problems.push(`${where}: script-src is not the build's hashes with 'strict-dynamic': "${scripts.join(' ')}"`);
+  }
+  // Every inline script of the page is hashed, and the page writes no <script src> (which 'strict-dynamic' refuses).
+  const html = response && /text\/html/.test(headers['content-type'] ?? '') ? await response.text().catch(() => '') : '';
+  if (!html) problems.push(`${where}: no HTML`);
+  for (const hash of inlineScriptHashes(html)) if (!hashes.includes(`'${hash}'`)) problems.push(`${where}: inline script ${hash} not in the policy`);
+  if (/<script\b[^>]*\ssrc=/i.test(html)) problems.push(`${where}: a <script src> in the HTML`);
   if (headers['x-content-type-options'] !== 'nosniff') problems.push(`${where}: no nosniff`);
   if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin') problems.push(`${where}: Referrer-Policy ${headers['referrer-policy']}`);
   if (!headers['permissions-policy']?.includes('geolocation=(self)')) problems.push(`${where}: Permissions-Policy ${headers['permissions-policy']}`);
@@ -91,7 +102,7 @@ function checkHeaders(response: Response | null, where: string, problems: string
 
 async function visit(page: Page, site: DemoSite, pagePath: string, problems: string[]) {
   const response = await page.goto(siteUrl(site, pagePath));
-  checkHeaders(response, `${site}${pagePath}`, problems);
+  await checkHeaders(response, `${site}${pagePath}`, problems);
   // The page the owner ends on (after a redirect to login, say) with its data in.
   // (A private page signed out first checks the session, then goes to login: allow it the time.)
   await expect(page.getByRole('heading', { level: 1 }), `${site}${pagePath}`).toBeVisible({ timeout: 20_000 });
