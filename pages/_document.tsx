@@ -1,5 +1,4 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import type { JSX } from 'react';
+import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
 import { PICTURE_SPLASH_ID } from '@/config/auth';
 import { isLocale } from '@/config/locales';
@@ -10,7 +9,7 @@ import { brandFontHref } from '@/lib/brand-font-preload';
 import { earlyCallsScript } from '@/lib/early-calls-script';
 import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
-import { SCRIPT_LOADER_NOMODULE_ATTRIBUTE, SCRIPT_LOADER_SCRIPTS_ATTRIBUTE, SCRIPT_LOADER_SOURCE } from '@/lib/security/script-loader';
+import { StrictDynamicHead } from '@/lib/security/strict-dynamic-head';
 import { SESSION_RULES, sessionMarkScript } from '@/lib/session-mark-script';
 import { earlyCallsOf } from '@/screens/early-calls';
 
@@ -49,51 +48,6 @@ const SPLASH_PICTURE = {
   objectFit: 'contain',
   borderRadius: '0.5rem',
 } as const;
-
-type DocumentFiles = Parameters<Head['getScripts']>[0];
-type ScriptElement = JSX.Element | null | undefined;
-
-/**
- * Next's head, whose script tags become one hashed loader in production
- * (lib/security/script-loader.ts): Next writes `<script src=… defer>` for the polyfills, the
- * dynamic chunks and the page's scripts, which a Content-Security-Policy with 'strict-dynamic'
- * refuses. The loader gets the same addresses, in the same order, from Next's own methods, so
- * asset prefixes, query strings and encoding stay Next's. An inline script among them (Turbopack's
- * chunk list) stays where it is and is hashed like the page's other inline scripts. `next dev`
- * keeps Next's tags: its policy allows them, and hot reload adds its own.
- */
-class StrictDynamicHead extends Head {
-  getPolyfillScripts(): JSX.Element[] {
-    return this.context.isDevelopment ? super.getPolyfillScripts() : [];
-  }
-
-  getDynamicChunks(files: DocumentFiles): (JSX.Element | null)[] {
-    return this.context.isDevelopment ? super.getDynamicChunks(files) : [];
-  }
-
-  getScripts(files: DocumentFiles): JSX.Element[] {
-    if (this.context.isDevelopment) return super.getScripts(files);
-    const nomodule: string[] = [];
-    const scripts: string[] = [];
-    const inline: JSX.Element[] = [];
-    const collect = (elements: readonly ScriptElement[]) => {
-      for (const element of elements) {
-        const props = element?.props as { src?: unknown; noModule?: unknown; dangerouslySetInnerHTML?: unknown } | undefined;
-        if (!element || !props) continue;
-        if (typeof props.src === 'string') (props.noModule ? nomodule : scripts).push(props.src);
-        else if (props.dangerouslySetInnerHTML) inline.push(element);
-      }
-    };
-    collect(super.getPolyfillScripts());
-    collect(super.getDynamicChunks(files));
-    collect(super.getScripts(files));
-    const attributes = {
-      [SCRIPT_LOADER_NOMODULE_ATTRIBUTE]: nomodule.length > 0 ? nomodule.join(' ') : undefined,
-      [SCRIPT_LOADER_SCRIPTS_ATTRIBUTE]: scripts.join(' '),
-    };
-    return [...inline, <script key="script-loader" {...attributes} dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER_SOURCE }} />];
-  }
-}
 
 /** Collects styled-components' styles on the server so pages arrive styled, and sets the page's language. */
 export default class AppDocument extends Document {
