@@ -2,6 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES_FILE } from '@/config/security';
+import { SCRIPT_LOADER_SOURCE } from './script-loader';
+
+/** The CSP hash source ('sha256-…', without quotes) of an inline script's text. */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * The hash of the loader that starts Next's scripts on every page (lib/security/script-loader.ts):
+ * its code is fixed, so every page's policy lists it, even where the build's list is missing.
+ */
+export const SCRIPT_LOADER_HASH = scriptHash(SCRIPT_LOADER_SOURCE);
 
 /**
  * The sha256 sources ('sha256-…') of a page's inline scripts: every <script> without src whose
@@ -14,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}`);
+    hashes.push(scriptHash(match[2] ?? ''));
   }
   return hashes;
 }

@@ -10,6 +10,7 @@ import {
   type ThirdPartySources,
 } from '@/config/security';
 import type { SiteConfig } from '@/config/site-schema';
+import { SCRIPT_LOADER_HASH } from './inline-script-hashes';
 
 /**
  * The security headers of every answer, built in this one place: a site's pages get a
@@ -93,7 +94,8 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
           // edit (hashes would only make 'unsafe-inline' ignored), so it gets hosts, eval and inline.
           unique(["'self'", "'unsafe-eval'", "'unsafe-inline'", ...from('script')])
         : [
-            ...input.inlineScriptHashes.map((hash) => `'${hash}'`),
+            // The loader's hash always: without it (a build whose list is lost) no page would start.
+            ...unique([SCRIPT_LOADER_HASH, ...input.inlineScriptHashes]).map((hash) => `'${hash}'`),
             "'strict-dynamic'",
             // Only for a browser without 'strict-dynamic' (CSP level 2; every browser Next 16
             // supports has it): there the page's own chunks load from 'self'. A CSP3 browser

@@ -5,7 +5,7 @@ import { COOKIE_DECLARATION_SCRIPTS } from '@/config/analytics';
 import { sites } from '@/config/site-registry';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '@/config/security';
 import { effectiveApiUrl } from '@/lib/api-url';
-import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
+import { SCRIPT_LOADER_HASH, inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { isInternalHeader } from '@/lib/security/internal-headers';
 import { missingSecurityHeaders } from '@/lib/security/response-guard';
 import {
@@ -47,6 +47,9 @@ describe.each(sites.map((site) => [site.id, site] as const))('the Content-Securi
     const scripts = all('script-src');
     expect(scripts).toContain(`'${HASH}'`);
     expect(scripts).toContain("'strict-dynamic'");
+    // The loader that starts Next's scripts, whatever the build's list says.
+    expect(scripts).toContain(`'${SCRIPT_LOADER_HASH}'`);
+    expect(parse(pageContentSecurityPolicy({ site, apiUrl, inlineScriptHashes: [], https: true })).get('script-src')).toContain(`'${SCRIPT_LOADER_HASH}'`);
     // Every source is a hash, 'strict-dynamic', or 'self' (ignored beside 'strict-dynamic', kept for CSP2 browsers).
     expect(scripts.filter((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toEqual(["'strict-dynamic'", "'self'"]);
     expect(scripts).not.toContain("'unsafe-inline'");
