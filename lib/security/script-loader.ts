@@ -13,7 +13,8 @@
  * router looks for a page's scripts by that attribute before it adds one again.
  *
  * What it does, in the order Next writes its tags: asks for every script at once (a preload link
- * each, as the tags in the head did; the nomodule polyfills only in a browser without modules),
+ * each, at the low priority a browser gives `defer` scripts, so they do not hold up the font and
+ * pictures; the nomodule polyfills only in a browser without modules),
  * and when the document is parsed (where Next's `defer` scripts ran), adds them as scripts with
  * `async = false`, which run one after the other in the order added: polyfills, webpack's runtime,
  * framework, main, `_app`, the page, the build and SSG manifests.
@@ -45,7 +46,7 @@ export const SCRIPT_LOADER_SOURCE = [
   'if(!s)return;',
   'var u;try{u=new URL(s,location.href)}catch(e){return}',
   `if(s.indexOf(P)!==0||u.origin!==location.origin||u.pathname.indexOf(P)!==0||!/\\.js$/.test(u.pathname))return;`,
-  "q.push(s);var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.href=s;d.head.appendChild(l)",
+  "q.push(s);var l=d.createElement('link');l.rel='preload';l.setAttribute('as','script');l.setAttribute('fetchpriority','low');l.href=s;d.head.appendChild(l)",
   '})}',
   `if(!m)add(c.getAttribute(${JSON.stringify(SCRIPT_LOADER_NOMODULE_ATTRIBUTE)}));`,
   `add(c.getAttribute(${JSON.stringify(SCRIPT_LOADER_SCRIPTS_ATTRIBUTE)}));`,

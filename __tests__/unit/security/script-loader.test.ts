@@ -33,6 +33,8 @@ describe('the script loader (lib/security/script-loader.ts)', () => {
   it("asks for every script at once and runs them in Next's order, one after the other", () => {
     runLoader({ [SCRIPT_LOADER_SCRIPTS_ATTRIBUTE]: [RUNTIME, FRAMEWORK, PAGE, MANIFEST].join(' ') });
     expect(preloaded()).toEqual([RUNTIME, FRAMEWORK, PAGE, MANIFEST]);
+    // At the priority of the `defer` scripts they replace, below the font and the pictures.
+    expect([...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low', 'low']);
     // The document is parsed already here (readyState is not "loading"), so they are added at once.
     expect(added()).toEqual([RUNTIME, FRAMEWORK, PAGE, MANIFEST].map((src) => ({ src, async: false })));
     // As Next wrote them: its client router finds a loaded script by `script[src^="/_next/…"]`.
