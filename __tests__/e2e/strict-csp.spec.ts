@@ -1,4 +1,5 @@
 import { SCRIPT_LOADER_SCRIPTS_ATTRIBUTE, SCRIPT_LOADER_SOURCE } from '@/lib/security/script-loader';
+import type { Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SITES } from './support/auth';
 import { watchViolations } from './support/csp';
@@ -16,6 +17,14 @@ import { staticHtml } from './support/static-html';
 const LOGIN = siteUrl('aurora-dk', SITES['aurora-dk'].login);
 
 type NextWindow = Window & { next?: { router?: unknown } };
+
+/** The server's answer to an intercepted request to a site's host (Node does not resolve *.localhost). */
+function fetchFromServer(route: Route) {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+}
 
 test("Next's scripts start from the hashed loader, each fetched early by a preload, run in Next's order", async ({ page, request }) => {
   const html = await staticHtml(request, 'aurora-dk', SITES['aurora-dk'].login);
@@ -35,7 +44,7 @@ test("Next's scripts start from the hashed loader, each fetched early by a prelo
   });
   // webpack's runtime, which must run first, arrives last.
   await page.route(/\/_next\/static\/chunks\/webpack-[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchFromServer(route);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.fulfill({ response });
   });
@@ -84,7 +93,7 @@ test('a script injected into the HTML does not run: inline, an event handler, a 
     '<img src="/no-such-picture.png" alt="" onerror="window.__injected = \'handler\'">' +
     `<script ${SCRIPT_LOADER_SCRIPTS_ATTRIBUTE}="/injected.js https://attacker.example/_next/static/x.js">${SCRIPT_LOADER_SOURCE}</script>`;
   await page.route(LOGIN, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchFromServer(route);
     expect(response.headers()['content-security-policy']).toContain("'strict-dynamic'");
     await route.fulfill({ response, body: (await response.text()).replace('<body>', `<body>${injected}`) });
   });
