@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** The scripts a page's static HTML lists (their paths), fetched in the browser, with its session's cookies. */
+/**
+ * The scripts a page's static HTML lists (their paths), fetched in the browser, with its session's
+ * cookies: those the loader that starts the page's code lists (lib/security/script-loader.ts), and
+ * any <script src>.
+ */
 export async function staticScripts(page: Page, url: string): Promise<string[]> {
   const html = await page.evaluate(async (address) => (await fetch(address)).text(), url);
-  return [...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const listed = [...html.matchAll(/\sdata-(?:nomodule-)?scripts="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
+  const tags = [...html.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  return [...listed, ...tags].filter((src) => src.endsWith('.js'));
 }
 
 /** The page's window, with the elements its static page arrived with. */
