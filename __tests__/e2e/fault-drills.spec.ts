@@ -115,6 +115,10 @@ test('profile: getProfile=503 keeps a signed-in owner signed in, on login too, a
   // "Try again" is busy while the query's own retries run; once they have given up it is the
   // owner's. Lifting the fault before then lets a pending retry bring the page back first.
   await expect(retry).toBeEnabled({ timeout: 30_000 });
+  // A part of the frame whose code comes later asks again as it mounts (features/auth/route-guard.tsx),
+  // which busies "try again" anew: once the page has stopped fetching, it is the owner's for good.
+  await page.waitForLoadState('networkidle');
+  await expect(retry).toBeEnabled({ timeout: 30_000 });
   await mock.faults('');
   await retry.click();
   await expect(page.getByRole('button', { name: /^Din konto: / })).toBeVisible();
