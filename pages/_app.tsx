@@ -73,14 +73,12 @@ function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
             <Suspense>
               <Analytics route={route} />
             </Suspense>
+            {/* The two bars of the bottom dock in one boundary: they come together, in one
+                commit, so the second never lifts the first (a layout shift). */}
             <Suspense>
               <ConsentBanner />
+              {route !== 'maintenance' && <SmartAppBanner />}
             </Suspense>
-            {route !== 'maintenance' && (
-              <Suspense>
-                <SmartAppBanner />
-              </Suspense>
-            )}
             <CampaignArrival />
           </AfterPageLoad>
         </AppProviders>

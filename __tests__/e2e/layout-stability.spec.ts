@@ -74,6 +74,30 @@ test.describe('on a phone', () => {
     );
     expect(shift).toBe(0);
   });
+
+  test.describe('a first visit, with both bars at the bottom', () => {
+    test.use({ quietBanners: false });
+
+    test('the cookie choice and the app banner come without a layout shift', async ({ page }) => {
+      await page.goto(siteUrl('aurora-dk', '/log-ind'));
+      await expect(page.getByRole('button', { name: 'Kun nødvendige cookies' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'App: Mit Aurora' })).toBeVisible();
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const seen: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+                const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}#${source.node.id}` : '?'));
+                if (!entry.hadRecentInput) seen.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+          }),
+      );
+      expect(shifts).toEqual([]);
+    });
+  });
 });
 
 test.describe('the vehicles page on a phone', () => {
