@@ -20,7 +20,11 @@ export const PRELOAD_PICTURE_FUNCTION =
  * A function expression for an inline script, `(href, srcSet, sizes, elementId)`: it gives the
  * <img> in the element with that id the picture's addresses and shows the element (a static
  * page's place for a picture, hidden until then); it does nothing where there is no such element.
+ * Called while the document is still being parsed and before the parser has reached the element
+ * (a head's early call answered fast, on a busy CPU), it waits for the parse to end, which comes
+ * before any of the page's scripts has run (pages/_document.tsx starts them after it).
  */
 export const SHOW_PICTURE_FUNCTION =
-  'function(H,S,Z,E){var d=document.getElementById(E),i=d&&d.querySelector("img");if(!i)return;' +
-  'if(S){i.setAttribute("sizes",Z);i.setAttribute("srcset",S)}i.setAttribute("src",H);d.hidden=false}';
+  'function(H,S,Z,E){var g=function(){var d=document.getElementById(E),i=d&&d.querySelector("img");if(!i)return;' +
+  'if(S){i.setAttribute("sizes",Z);i.setAttribute("srcset",S)}i.setAttribute("src",H);d.hidden=false};' +
+  'if(document.readyState==="loading"&&!document.getElementById(E))document.addEventListener("DOMContentLoaded",g);else g()}';

@@ -86,6 +86,23 @@ describe('the early calls of a page head (lib/early-calls-script.ts)', () => {
     expect(preload()).not.toBeNull();
   });
 
+  it('shows the picture once the parser reaches its place, when the answer came before it', async () => {
+    signIn();
+    document.body.innerHTML = '';
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      await run();
+      expect(preload()).not.toBeNull();
+      // The rest of the document arrives, and the parse ends.
+      document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    } finally {
+      readyState.mockRestore();
+    }
+    expect(shellPicture().hidden).toBe(false);
+    expect(shellPicture().querySelector('img')!.getAttribute('src')).toBe(preload()!.getAttribute('href'));
+  });
+
   it('sends only the calls of the address it has: the Points tab, or nothing for a filtered list', async () => {
     signIn();
     await run('?view=points&period=this-year');
