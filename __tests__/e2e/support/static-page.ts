@@ -28,6 +28,17 @@ export async function keepStaticElements(page: Page, selectors: string[]): Promi
   }, selectors);
 }
 
+/**
+ * Keeps the first element matching each selector now: for a test that holds the page's scripts
+ * (support/hold-scripts.ts), what the static page arrived with, without depending on when
+ * DOMContentLoaded came (`staticElementsConnected` compares them later).
+ */
+export async function keepStaticElementsNow(page: Page, selectors: string[]): Promise<void> {
+  await page.evaluate((kept: string[]) => {
+    (window as StaticElementsWindow).staticElements = kept.map((selector) => document.querySelector(selector));
+  }, selectors);
+}
+
 /** Whether each kept element is still in the page: hydrated in place, not thrown away and drawn anew. */
 export async function staticElementsConnected(page: Page): Promise<(boolean | null)[] | undefined> {
   return page.evaluate(() => (window as StaticElementsWindow).staticElements?.map((element) => element?.isConnected ?? null));
