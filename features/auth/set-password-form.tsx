@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@/api-client/core/api-error';
 import { useResetPassword } from '@/api-client/identity/identity-hooks';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { PasswordField } from '@/components/ui/password-field';
-import { RuleList } from '@/components/ui/rule-list';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { Stack } from '@/components/ui/stack';
-import { passwordMeetsRules } from '@/lib/auth/form-rules';
 import { takeReturnAfterActivation } from '@/lib/auth/return-after-activation';
-import { usePasswordRules } from '@/lib/auth/use-password-rules';
+import { useNewPassword } from '@/lib/auth/use-new-password';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { useAuth } from './auth-provider';
@@ -49,15 +47,11 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
   const { signIn, session } = useAuth();
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
-  const rulesId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const passwordRules = usePasswordRules(password);
   const [submitted, setSubmitted] = useState(false);
+  const newPassword = useNewPassword(submitted);
+  const { password } = newPassword;
   const [outcome, setOutcome] = useState<'done' | 'invalidLink' | { error: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
   const message = useRef<HTMLDivElement>(null);
 
   // The link's token and email are read once and then taken out of the address bar (a replace,
@@ -109,14 +103,10 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
     );
   }
 
-  const rulesError = submitted && !passwordMeetsRules(password) ? t('change.rulesError') : undefined;
-  const mismatch = submitted && !rulesError && confirmation !== password ? t('change.mismatch') : undefined;
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!passwordMeetsRules(password)) return passwordInput.current?.focus();
-    if (confirmation !== password) return confirmationInput.current?.focus();
+    if (!newPassword.check()) return;
     setOutcome(null);
     setBusy(true);
     try {
@@ -162,27 +152,10 @@ export function SetPasswordForm({ purpose }: { purpose: 'reset' | 'activation' }
         <Stack $gap="m">
           {/* Lets password managers save the new password with the right account. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            ref={passwordInput}
-            label={t('change.newPassword')}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={rulesId}
-            error={rulesError}
-          />
-          <RuleList id={rulesId} {...passwordRules} />
-          <PasswordField
-            ref={confirmationInput}
-            label={t('change.confirmPassword')}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={mismatch}
+          <NewPasswordFields
+            password={{ ...newPassword.fields.password, label: t('change.newPassword') }}
+            confirmation={{ ...newPassword.fields.confirmation, label: t('change.confirmPassword') }}
+            rules={newPassword.fields.rules}
           />
           <Button type="submit" loading={busy} fullWidth>
             {activation ? t('signup:activation.submit') : t('change.submit')}

@@ -1,15 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { PasswordField } from '@/components/ui/password-field';
-import { RuleList } from '@/components/ui/rule-list';
 import { Stack } from '@/components/ui/stack';
 import { useToast } from '@/components/ui/toast/use-toast';
-import { passwordMeetsRules } from '@/lib/auth/form-rules';
-import { usePasswordRules } from '@/lib/auth/use-password-rules';
+import { useNewPassword } from '@/lib/auth/use-new-password';
 
 const Done = styled.p`
   margin: 0;
@@ -41,22 +40,15 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
   const { t } = useTranslation('profile');
   const toast = useToast();
   const [pending, setPending] = useState(false);
-  const rulesId = useId();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const passwordRules = usePasswordRules(next);
   const [submitted, setSubmitted] = useState(false);
+  const next = useNewPassword(submitted);
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const [done, setDone] = useState(false);
   const currentInput = useRef<HTMLInputElement>(null);
-  const nextInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
   const doneMessage = useRef<HTMLParagraphElement>(null);
 
   const currentError = wrongCurrent ? t('password.wrongCurrent') : submitted && !current ? t('password.currentRequired') : undefined;
-  const rulesError = submitted && !passwordMeetsRules(next) ? t('login:change.rulesError') : undefined;
-  const mismatch = submitted && !rulesError && confirmation !== next ? t('login:change.mismatch') : undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,11 +57,10 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
     setWrongCurrent(false);
     setDone(false);
     if (!current) return currentInput.current?.focus();
-    if (!passwordMeetsRules(next)) return nextInput.current?.focus();
-    if (confirmation !== next) return confirmationInput.current?.focus();
+    if (!next.check()) return;
     setPending(true);
     try {
-      await changePassword({ currentPassword: current, newPassword: next });
+      await changePassword({ currentPassword: current, newPassword: next.password });
     } catch (failure) {
       if (isApiError(failure) && failure.kind === 'validation' && failure.problem?.errors?.currentPassword) {
         setWrongCurrent(true);
@@ -82,8 +73,7 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
       setPending(false);
     }
     setCurrent('');
-    setNext('');
-    setConfirmation('');
+    next.clear();
     setSubmitted(false);
     setDone(true);
     toast.success(t('password.changed'));
@@ -114,27 +104,10 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
             }}
             error={currentError}
           />
-          <PasswordField
-            ref={nextInput}
-            label={t('password.new')}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            aria-describedby={rulesId}
-            error={rulesError}
-          />
-          <RuleList id={rulesId} {...passwordRules} />
-          <PasswordField
-            ref={confirmationInput}
-            label={t('password.confirm')}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={mismatch}
+          <NewPasswordFields
+            password={{ ...next.fields.password, label: t('password.new') }}
+            confirmation={{ ...next.fields.confirmation, label: t('password.confirm') }}
+            rules={next.fields.rules}
           />
           <div>
             <Button type="submit" loading={pending}>
