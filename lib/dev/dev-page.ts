@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/config/site-schema';
+import { escapeHtml, plainHtmlPage } from '@/lib/page/plain-html-page';
 import { pathFor } from '@/lib/routing/localised-path';
 import { SITES_OVERVIEW_PATH, siteLinks } from './sites-overview';
 
@@ -91,9 +92,6 @@ export function emailLink(mail: SentEmail, sites: readonly SiteConfig[], request
   return `${origin}${pathFor(route, site.locales[0]!, site)}?email=${encodeURIComponent(mail.to)}&token=${encodeURIComponent(mail.token)}`;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f3f4f6}
 header,main{max-width:1100px;margin:0 auto;padding:16px 24px}h1{margin:8px 0 4px;font-size:1.6rem}header p{margin:0;color:#3d4450}
@@ -166,17 +164,11 @@ export function renderDevPage(input: {
   const mock = state
     ? `${outboxSection(state, sites, requestHost)}\n${faultsSection(state, operations)}\n${mockSection()}`
     : '<section aria-labelledby="nomock"><h2 id="nomock">No mock</h2><p>The mock backend did not answer. Start the stack with <code>npm run dev</code> or <code>npm run demo</code>, which point the sites at it (API_URL_OVERRIDE).</p></section>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Developer page</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>
+  return plainHtmlPage({
+    lang: 'en',
+    title: 'Developer page',
+    style: STYLE,
+    body: `<header>
 <h1>Developer page</h1>
 <p>The mock backend's outbox, faults, data and clock, and the sites, in the local stack only.</p>
 </header>
@@ -184,8 +176,6 @@ export function renderDevPage(input: {
 ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
 ${mock}
 ${sitesSection(sites, requestHost)}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -1,5 +1,6 @@
 import { LOCAL_DEFAULT_SITE_ID } from '@/config/hosts';
 import type { SiteConfig } from '@/config/site-schema';
+import { escapeHtml, plainHtmlPage } from '@/lib/page/plain-html-page';
 import { pathFor } from '@/lib/routing/localised-path';
 import { isLocalHost } from '@/lib/routing/resolve-site';
 
@@ -55,9 +56,6 @@ export function siteLinks(site: SiteConfig, requestHost: string): SiteLinks {
     alsoAt: site.id === LOCAL_DEFAULT_SITE_ID ? [`http://localhost${port}/`] : [],
   };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function yesNo(value: boolean): string {
   return value ? 'yes' : 'no';
@@ -116,17 +114,11 @@ table{border-collapse:collapse;width:100%;font-size:.88rem}th,td{text-align:left
  * down, inert and sandboxed without scripts: the server-rendered page in its theme, cheap to show.
  */
 export function renderSitesOverview(sites: readonly SiteConfig[], requestHost: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Sites overview (${sites.length} sites)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>
+  return plainHtmlPage({
+    lang: 'en',
+    title: `Sites overview (${sites.length} sites)`,
+    style: STYLE,
+    body: `<header>
 <h1>Sites overview</h1>
 <p>Every site of this build, in the local stack only. Add one with <code>npm run sites:new</code>; check them with <code>npm run sites:check</code>.</p>
 </header>
@@ -134,10 +126,8 @@ export function renderSitesOverview(sites: readonly SiteConfig[], requestHost: s
 <ul class="sites">
 ${sites.map((site) => siteCard(site, requestHost)).join('\n')}
 </ul>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** Where the proxy sends a request for the overview path, or undefined to route it like any other (to a 404). */

@@ -3,6 +3,7 @@ import da from '@/locales/da/common.json';
 import en from '@/locales/en/common.json';
 import no from '@/locales/no/common.json';
 import sv from '@/locales/sv/common.json';
+import { escapeHtml, plainHtmlPage } from '@/lib/page/plain-html-page';
 
 /**
  * The offline page (docs/product.md#offline): what a navigation shows when the server cannot be
@@ -26,9 +27,6 @@ export const OFFLINE_PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 export function renderOfflinePage(site: Pick<SiteConfig, 'websiteName' | 'locales' | 'theme'>): string {
   const locale = site.locales[0]!;
   const texts = TEXTS[locale] ?? TEXTS.en!;
@@ -37,26 +35,18 @@ export function renderOfflinePage(site: Pick<SiteConfig, 'websiteName' | 'locale
 main{max-width:32rem}p.brand{margin:0 0 1rem;font-weight:700;color:${colors.primary}}h1{margin:0 0 .5rem;font-size:1.5rem}p{margin:0 0 1.25rem}
 a{display:inline-block;min-height:44px;line-height:44px;padding:0 1.25rem;border-radius:6px;background:${colors.primary};color:${colors.onPrimary};text-decoration:none;font-weight:600}
 a:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`;
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="theme-color" content="${escapeHtml(colors.headerBackground)}">
-<title>${escapeHtml(texts.title)} – ${escapeHtml(site.websiteName)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
+  return plainHtmlPage({
+    lang: locale,
+    title: `${texts.title} – ${site.websiteName}`,
+    head: `<meta name="theme-color" content="${escapeHtml(colors.headerBackground)}">\n`,
+    style,
+    body: `<main>
 <p class="brand">${escapeHtml(site.websiteName)}</p>
 <h1>${escapeHtml(texts.title)}</h1>
 <p>${escapeHtml(texts.text)}</p>
 <a href="">${escapeHtml(texts.retry)}</a>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** Where the proxy sends a request for the offline page, or undefined to route it like any other. */
