@@ -62,13 +62,13 @@ export const SESSION_CHANNEL_NAME = 'owner-portal-session';
 export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
 /**
  * localStorage key with the address of the first picture home showed last time in this browser
- * (lib/picture-hint.ts), so the next visit fetches it while the scripts load. Removed with the
+ * (lib/boot/picture-hint.ts), so the next visit fetches it while the scripts load. Removed with the
  * marker when the session ends: the next owner of this browser never sees it.
  */
 export const PICTURE_HINT_KEY = 'firstPictureHint';
 /**
  * The attribute of <html> that says this browser holds a session (the marker above): set by the
- * head of a signed-in page's static HTML before its first paint (lib/session-mark-script.ts) and
+ * head of a signed-in page's static HTML before its first paint (lib/boot/session-mark-script.ts) and
  * kept by the route guard. A signed-in page's frame and heading show only under it.
  */
 export const SESSION_ATTRIBUTE = 'data-session';
@@ -79,7 +79,7 @@ export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
 export const PICTURE_SPLASH_ID = 'picture-splash';
 /**
  * The window property where a data-led page's head keeps the calls it sent before the page's
- * scripts had loaded (lib/early-calls-script.ts), for the API client to take (lib/early-calls.ts).
+ * scripts had loaded (lib/boot/early-calls-script.ts), for the API client to take (lib/boot/early-calls.ts).
  */
 export const EARLY_CALLS_GLOBAL = '__ownerPortalEarlyCalls';
 /**
@@ -89,7 +89,7 @@ export const EARLY_CALLS_GLOBAL = '__ownerPortalEarlyCalls';
 export const EARLY_CALL_MAX_AGE_MS = 15_000;
 /**
  * The id of the place in a list screen's static page for its first picture (ScreenShell with
- * `picture`): the page's head fills it from the list's early call (lib/early-calls-script.ts)
+ * `picture`): the page's head fills it from the list's early call (lib/boot/early-calls-script.ts)
  * before any of the page's scripts has run, so the page's largest paint is there while they load.
  */
 export const SHELL_PICTURE_ID = 'shell-picture';
@@ -115,7 +115,7 @@ export const LOGOUT_REVOKE_BACKOFF_MS = 250;
 export const SIGN_OUT_PENDING_KEY = 'signOutPending';
 /**
  * localStorage keys of the owner's hints: counts of their lists, kept as `<key>:<scope>` so the
- * next visit draws the right number of outlines (lib/count-hint.ts). Every hint is named here,
+ * next visit draws the right number of outlines (lib/boot/count-hint.ts). Every hint is named here,
  * so the session's end removes them all (lib/auth/token-store.ts) and the next person at the
  * browser learns nothing of the previous owner.
  */

@@ -7,7 +7,7 @@ import { staticScripts } from './support/static-page';
 import { siteUrl } from './support/stack-ports';
 
 /**
- * Early calls (lib/early-calls.ts): the rewards and news pages' static pages send the list's call
+ * Early calls (lib/boot/early-calls.ts): the rewards and news pages' static pages send the list's call
  * themselves while the scripts load, preload its first picture and show it in the loading state;
  * the API client then takes that answer instead of asking again.
  */

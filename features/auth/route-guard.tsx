@@ -154,7 +154,7 @@ export function RouteGuard({
   }, [loading]);
   if (shell !== undefined && access === 'authenticated') {
     // docs/product.md#routes: the frame shows only in a browser that holds a session. The static
-    // page cannot know; its head marks <html> when it does (lib/session-mark-script.ts), before the
+    // page cannot know; its head marks <html> when it does (lib/boot/session-mark-script.ts), before the
     // first paint, and pages/_document.tsx's rules show one of these two. The same tree from the
     // static page to the opened page: the frame hydrates once and stays.
     return (

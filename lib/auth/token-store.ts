@@ -96,7 +96,7 @@ export function createTokenStore(storages: Storages) {
     /**
      * Forgets the session and everything the portal kept of the owner in this tab and in the
      * browser's shared storage: the access token, the marker, the remembered picture
-     * (lib/picture-hint.ts), the counts of their lists (lib/count-hint.ts), their "Later" on
+     * (lib/boot/picture-hint.ts), the counts of their lists (lib/boot/count-hint.ts), their "Later" on
      * the consent prompt and an address kept for after an activation (lib/auth/return-after-activation.ts).
      * Other tabs clear their own sessionStorage when told (lib/auth/session.ts).
      */
@@ -109,7 +109,7 @@ export function createTokenStore(storages: Storages) {
       storages.local.removeItem(PICTURE_HINT_KEY);
       storages.local.removeItem(RETURN_AFTER_ACTIVATION_KEY);
       for (const key of countHintKeys(storages.local)) storages.local.removeItem(key);
-      // So do the calls the page's head sent with its token (lib/early-calls.ts): none may answer another's call.
+      // So do the calls the page's head sent with its token (lib/boot/early-calls.ts): none may answer another's call.
       if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
     },
   };

@@ -6,7 +6,7 @@ import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { getNews } from '@/api-client/news/news-api';
 import { getPublications } from '@/api-client/publications/publications-api';
 import { createTokenStore } from '@/lib/auth/token-store';
-import { callAddress, type EarlyAnswer, type EarlyCall } from '@/lib/early-calls';
+import { callAddress, type EarlyAnswer, type EarlyCall } from '@/lib/boot/early-calls';
 
 const BASE = 'https://api.example.test/aurora-dk';
 const QUERY = { source: 'website', page: 1, pageSize: 10 };
@@ -56,7 +56,7 @@ function client(token = 'token-1') {
   return made;
 }
 
-describe('early answers (lib/early-calls.ts) in the browser client', () => {
+describe('early answers (lib/boot/early-calls.ts) in the browser client', () => {
   it('answers the first call of the same address and token from the early call, and sends nothing', async () => {
     early();
     await expect(getNews(client(), QUERY)).resolves.toEqual(EARLY_BODY);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { PICTURE_HINT_KEY } from '@/config/auth';
-import { readPictureHint } from '@/lib/picture-hint';
+import { readPictureHint } from '@/lib/boot/picture-hint';
 import { HomeScreen } from '@/screens/home-screen';
 import { demoOwner } from '../../utils/render-feature';
 import { renderWithProviders } from '../../utils/render-with-providers';

@@ -1,7 +1,7 @@
 import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
 import { createTokenStore } from '@/lib/auth/token-store';
-import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/picture-hint';
-import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
+import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/boot/picture-hint';
+import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 
 const SRC = 'https://api.example/images/solstice.webp';
 

@@ -1,5 +1,5 @@
 import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE } from '@/config/auth';
-import { sessionMarkScript } from '@/lib/session-mark-script';
+import { sessionMarkScript } from '@/lib/boot/session-mark-script';
 
 /** Runs the head's inline script as the browser does. */
 const run = () => new Function(sessionMarkScript())();

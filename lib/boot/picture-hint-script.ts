@@ -2,7 +2,7 @@ import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral as literal } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
-// Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
+// Apart from lib/boot/picture-hint.ts, which home's cars load in the browser: this is only written into
 // the page by pages/_document.tsx on the server, so it never counts in a route's first load.
 
 /** The start of both scripts: `h` is the site's hint, or the script has returned. */
@@ -20,7 +20,7 @@ function readHint(siteId: string): string {
   );
 }
 
-/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/inline-script.ts). */
+/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/boot/inline-script.ts). */
 const HINT_ADDRESSES = 'h.href,typeof h.srcSet==="string"&&h.srcSet,String(h.sizes)';
 
 /**

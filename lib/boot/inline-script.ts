@@ -8,8 +8,8 @@ export const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll
  * A function expression for an inline script, `(href, srcSet, sizes, marker)`: it preloads a
  * picture at once (fetchpriority high) with the srcset and sizes a picture element will use, so
  * that element is given the file fetched; `marker` names an empty attribute that says which
- * script asked. Shared by the remembered picture's preload (lib/picture-hint-script.ts) and the
- * early call's (lib/early-calls-script.ts).
+ * script asked. Shared by the remembered picture's preload (lib/boot/picture-hint-script.ts) and the
+ * early call's (lib/boot/early-calls-script.ts).
  */
 export const PRELOAD_PICTURE_FUNCTION =
   'function(H,S,Z,M){var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +

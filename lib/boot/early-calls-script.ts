@@ -8,7 +8,7 @@ import {
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral } from './inline-script';
 
 // Only written into the page by pages/_document.tsx on the server (the browser's half is
-// lib/early-calls.ts), so it never counts in a route's first load.
+// lib/boot/early-calls.ts), so it never counts in a route's first load.
 
 /** The addresses next/image gives a picture, with a placeholder where the picture's own address goes (encoded). */
 export interface PictureTemplate {
@@ -18,7 +18,7 @@ export interface PictureTemplate {
   sizes: string;
 }
 
-/** One call a page's head sends early (lib/early-calls.ts). */
+/** One call a page's head sends early (lib/boot/early-calls.ts). */
 export interface EarlyCallPlan {
   /** The whole address, as the API client sends it (api-client/core/call-url.ts). */
   url: string;
