@@ -1,6 +1,6 @@
 import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { PICTURE_SPLASH_ID } from '@/config/auth';
+import { PICTURE_SPLASH_ID } from '@/config/boot';
 import { isLocale } from '@/config/locales';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { SHELL_PICTURE_ID } from '@/config/auth';
+import { SHELL_PICTURE_ID } from '@/config/boot';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { holdScripts } from './support/hold-scripts';

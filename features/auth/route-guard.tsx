@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
+import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/boot';
 import { routeAccess, routeLayout, type PageKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.

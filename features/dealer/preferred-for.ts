@@ -1,4 +1,4 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import type { CountHint } from '@/lib/boot/count-hint';
 import type { Profile } from '@/api-client/profile/profile-api';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';

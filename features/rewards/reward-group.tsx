@@ -1,4 +1,4 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/boot/count-hint';
 
 /**

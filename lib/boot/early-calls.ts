@@ -1,4 +1,6 @@
-import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/auth';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
+// The calls kept here go when the session ends.
+import './session-end';
 
 /**
  * Early calls: on a page whose largest paint is the owner's data (the rewards and news lists, the
@@ -9,7 +11,7 @@ import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/auth';
  * trips after the scripts, on a phone's network the page's last second. The API client takes an
  * early call's answer as the answer of its own first call of the same address and session
  * (api-client/core/early-answers.ts); what it does not take is never used, and the token store
- * forgets them all when the session ends (lib/auth/token-store.ts).
+ * forgets them all when the session ends (lib/boot/session-end.ts).
  */
 
 /** One answer, as the script read it: the client parses the body as it parses its own. */

@@ -1,4 +1,6 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/boot';
+import { AUTHENTICATED_MARKER_VALUE } from '@/lib/auth/stored-token';
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral as literal } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
@@ -12,7 +14,9 @@ function readHint(siteId: string): string {
     literal(PICTURE_HINT_KEY) +
     ');if(s.getItem(' +
     literal(AUTHENTICATED_MARKER_KEY) +
-    ')!=="true"||!r||r.length>' +
+    ')!==' +
+    literal(AUTHENTICATED_MARKER_VALUE) +
+    '||!r||r.length>' +
     PICTURE_HINT_MAX_LENGTH +
     ')return;var h=JSON.parse(r);if(!h||h.site!==' +
     literal(siteId) +

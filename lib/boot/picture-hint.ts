@@ -1,5 +1,7 @@
-import { PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
+// What is kept here goes when the session ends.
+import './session-end';
 
 /**
  * The first picture a signed-in page showed last time in this browser (home's first car), as the
@@ -13,7 +15,7 @@ import { createTokenStore } from '@/lib/auth/token-store';
  * draws the first car's own picture: normally the same file, already loaded.
  *
  * Only addresses of a picture, kept while signed in: reading needs the session's marker, and the
- * token store removes the hint with the marker when the session ends (lib/auth/token-store.ts).
+ * hint goes when the session ends (lib/boot/session-end.ts).
  */
 export interface PictureHint {
   /**

@@ -1,4 +1,6 @@
-import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/boot';
+import { AUTHENTICATED_MARKER_VALUE } from '@/lib/auth/stored-token';
 import { scriptLiteral } from './inline-script';
 
 /**
@@ -11,7 +13,7 @@ import { scriptLiteral } from './inline-script';
  */
 export function sessionMarkScript(): string {
   return (
-    `try{if(localStorage.getItem(${scriptLiteral(AUTHENTICATED_MARKER_KEY)})==="true")` +
+    `try{if(localStorage.getItem(${scriptLiteral(AUTHENTICATED_MARKER_KEY)})===${scriptLiteral(AUTHENTICATED_MARKER_VALUE)})` +
     `document.documentElement.setAttribute(${scriptLiteral(SESSION_ATTRIBUTE)},"")}catch(e){}`
   );
 }

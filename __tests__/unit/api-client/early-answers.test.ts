@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/auth';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
 import { ApiError } from '@/api-client/core/api-error';
 import { callUrl } from '@/api-client/core/call-url';
 import { createLazyApiClient } from '@/api-client/core/lazy-client';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
-import { PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/boot';
 import { readPictureHint } from '@/lib/boot/picture-hint';
 import { HomeScreen } from '@/screens/home-screen';
 import { demoOwner } from '../../utils/render-feature';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
-import { PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/boot';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { VehiclesScreen, VehiclesShell } from '@/screens/vehicles-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';

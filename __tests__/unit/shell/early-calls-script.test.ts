@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
 import { earlyCallsScript, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
 import type { EarlyCall } from '@/lib/boot/early-calls';
 import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';

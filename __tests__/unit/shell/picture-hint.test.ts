@@ -1,4 +1,5 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
 import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/boot/picture-hint';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';

@@ -1,4 +1,5 @@
-import { AUTHENTICATED_MARKER_KEY, SESSION_ATTRIBUTE } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { SESSION_ATTRIBUTE } from '@/config/boot';
 import { sessionMarkScript } from '@/lib/boot/session-mark-script';
 
 /** Runs the head's inline script as the browser does. */
