@@ -9,7 +9,6 @@ import {
   RETURN_AFTER_ACTIVATION_KEY,
   SIGN_OUT_PENDING_KEY,
 } from '@/config/auth';
-import { announceSessionEnd, type SessionStorages } from './session-end';
 import { AUTHENTICATED_MARKER_VALUE, tokenExpiredAt } from './stored-token';
 
 export interface StoredAccessToken {
@@ -26,6 +25,23 @@ export function tokenExpiry(token: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+interface SessionStorages {
+  session: Storage;
+  local: Storage;
+}
+
+const sessionEndListeners = new Set<(storages: SessionStorages) => void>();
+
+/**
+ * The session announces its end: `listener` is called whenever a token store forgets a session in
+ * this tab (clear below: sign-out, a refused refresh, another tab's sign-out), at once, with the
+ * storages it cleared (once, however often it is added). What keeps something of the owner beside
+ * the session listens and forgets it; the token store knows none of them.
+ */
+export function onSessionEnd(listener: (storages: SessionStorages) => void): void {
+  sessionEndListeners.add(listener);
 }
 
 /** exp is in seconds; nowMs in milliseconds (the rule: lib/auth/stored-token.ts). */
@@ -79,7 +95,7 @@ export function createTokenStore(storages: SessionStorages) {
      * Forgets the session and what the portal kept of the owner with it in this tab and in the
      * browser's shared storage: the access token, the marker, their "Later" on the consent prompt
      * and an address kept for after an activation (lib/auth/return-after-activation.ts); then
-     * announces the end (lib/auth/session-end.ts), so what others kept of the owner goes too. Other tabs clear their own
+     * announces the end (onSessionEnd above), so what others kept of the owner goes too. Other tabs clear their own
      * sessionStorage when told (lib/auth/session.ts).
      */
     clear(): void {
@@ -89,7 +105,7 @@ export function createTokenStore(storages: SessionStorages) {
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
       storages.local.removeItem(RETURN_AFTER_ACTIVATION_KEY);
-      announceSessionEnd(storages);
+      for (const listener of sessionEndListeners) listener(storages);
     },
   };
 }

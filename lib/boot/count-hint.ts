@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import type { CountHintKey } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
-// What is kept here goes when the session ends.
-import './session-end';
 
 /**
  * How many items a list of the owner's had the last time it was shown in this browser: the number

@@ -1,6 +1,4 @@
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
-// The calls kept here go when the session ends.
-import './session-end';
 
 /**
  * Early calls: on a page whose largest paint is the owner's data (the rewards and news lists, the

@@ -1,7 +1,5 @@
 import { PICTURE_HINT_KEY } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
-// What is kept here goes when the session ends.
-import './session-end';
 
 /**
  * The first picture a signed-in page showed last time in this browser (home's first car), as the

@@ -7,6 +7,8 @@ import { getNews } from '@/api-client/news/news-api';
 import { getPublications } from '@/api-client/publications/publications-api';
 import { createTokenStore } from '@/lib/auth/token-store';
 import { callAddress, type EarlyAnswer, type EarlyCall } from '@/lib/boot/early-calls';
+// The early calls go with the session: the boot listens for the session's end (as the provider has it do).
+import '@/lib/boot/session-end';
 
 const BASE = 'https://api.example.test/aurora-dk';
 const QUERY = { source: 'website', page: 1, pageSize: 10 };
