@@ -10,6 +10,10 @@ const zones = [
   { target: './config/**', from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
   { target: './styles/**', from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
   { target: './lib/**', from: ['./api-client/**', './components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
+  // The page boot (lib/boot) imports no feature, and auth knows nothing of the boot: the boot
+  // listens for the session's end (onSessionEnd, lib/auth/token-store.ts).
+  { target: './lib/boot/**', from: ['./features/**'] },
+  { target: './lib/auth/**', from: ['./lib/boot/**'] },
   { target: './api-client/**', from: ['./components/**', './features/**', './layouts/**', './screens/**', './pages/**'] },
   // The kit is brand- and product-agnostic: no backend client, no session, no product area, no chrome.
   {

@@ -60,39 +60,6 @@ export const SESSION_CHANNEL_NAME = 'owner-portal-session';
  * tab whose own token is missing or expired knows to ask the others for it before refreshing.
  */
 export const LATEST_TOKEN_EXPIRY_KEY = 'latestAccessTokenExpiry';
-/**
- * localStorage key with the address of the first picture home showed last time in this browser
- * (lib/picture-hint.ts), so the next visit fetches it while the scripts load. Removed with the
- * marker when the session ends: the next owner of this browser never sees it.
- */
-export const PICTURE_HINT_KEY = 'firstPictureHint';
-/**
- * The attribute of <html> that says this browser holds a session (the marker above): set by the
- * head of a signed-in page's static HTML before its first paint (lib/session-mark-script.ts) and
- * kept by the route guard. A signed-in page's frame and heading show only under it.
- */
-export const SESSION_ATTRIBUTE = 'data-session';
-/** What shows only under SESSION_ATTRIBUTE (a signed-in page's frame), and only without it (its loading state). */
-export const SESSION_ONLY_ATTRIBUTE = 'data-session-only';
-export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
-/** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */
-export const PICTURE_SPLASH_ID = 'picture-splash';
-/**
- * The window property where a data-led page's head keeps the calls it sent before the page's
- * scripts had loaded (lib/early-calls-script.ts), for the API client to take (lib/early-calls.ts).
- */
-export const EARLY_CALLS_GLOBAL = '__ownerPortalEarlyCalls';
-/**
- * An early call is taken only this soon after it was sent, once: the page's own first call of the
- * same address takes it as its answer; any later call (a refetch, a save's reload) asks anew.
- */
-export const EARLY_CALL_MAX_AGE_MS = 15_000;
-/**
- * The id of the place in a list screen's static page for its first picture (ScreenShell with
- * `picture`): the page's head fills it from the list's early call (lib/early-calls-script.ts)
- * before any of the page's scripts has run, so the page's largest paint is there while they load.
- */
-export const SHELL_PICTURE_ID = 'shell-picture';
 /** How long a tab waits for another tab's new access token before refreshing itself. */
 export const TOKEN_HANDOFF_WAIT_MS = 1_000;
 /** Without Web Locks: a lease in localStorage, held at most this long. */
@@ -113,20 +80,6 @@ export const LOGOUT_REVOKE_BACKOFF_MS = 250;
  * be there): the next page of the site asks the route again (no secret, only "pending").
  */
 export const SIGN_OUT_PENDING_KEY = 'signOutPending';
-/**
- * localStorage keys of the owner's hints: counts of their lists, kept as `<key>:<scope>` so the
- * next visit draws the right number of outlines (lib/count-hint.ts). Every hint is named here,
- * so the session's end removes them all (lib/auth/token-store.ts) and the next person at the
- * browser learns nothing of the previous owner.
- */
-export const COUNT_HINT_KEYS = {
-  vehicles: 'vehicle-count-hint',
-  rewards: 'reward-count-hint',
-  homeHighlights: 'home-highlights-hint',
-  homeNews: 'home-news-hint',
-  preferredDealers: 'preferred-dealers-hint',
-} as const;
-export type CountHintKey = (typeof COUNT_HINT_KEYS)[keyof typeof COUNT_HINT_KEYS];
 /**
  * sessionStorage key set when the owner puts the consent-again prompt aside with "Later"
  * (features/profile/consent-again-prompt.tsx): the owner's choice, removed when the session ends.

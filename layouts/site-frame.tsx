@@ -5,6 +5,7 @@ import { useConsents, useLatestConsents } from '@/api-client/consents/consents-h
 import { HEADER_HEIGHT } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { SkipLink } from '@/components/shell/skip-link';
+import { listCodeOnly } from '@/lib/boot/code-in-page';
 import { useSite } from '@/lib/site-context';
 
 /** The header's place while its code loads: the same height and colours, so nothing moves when it comes. */
@@ -26,12 +27,9 @@ const Footer = lazy(() => import(/* webpackChunkName: "site-frame" */ '@/compone
 // footer's code among the page's scripts (as `next/dynamic` parts rendered on the server are): the
 // browser fetches it beside the page's other scripts, and React.lazy above then finds it loaded,
 // instead of asking for it only once those have run (one more round trip, late in the page's
-// start). The same file React.lazy loads, so it is fetched once.
-const HeaderCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then(() => NoContent));
-const FooterCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then(() => NoContent));
-function NoContent() {
-  return null;
-}
+// start). The same file React.lazy loads, so it is fetched once (lib/boot/code-in-page.ts).
+const HeaderCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then(listCodeOnly));
+const FooterCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then(listCodeOnly));
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in (the
 // rewards page lists it among its scripts: ConsentAgainCodeInPage below).
 const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
@@ -39,7 +37,7 @@ const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-agai
 });
 // Imported here, beside the prompt's own import, so webpack gives both the same chunk: imported from
 // a page, it made a chunk of its own, and the prompt then fetched its code a second time.
-const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-prompt').then(() => NoContent));
+const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-prompt').then(listCodeOnly));
 
 /**
  * For a screen whose largest paint is the consent-again prompt on sites that ask for consent again

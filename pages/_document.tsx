@@ -1,22 +1,22 @@
 import Document, { Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { ServerStyleSheet } from 'styled-components';
-import { PICTURE_SPLASH_ID } from '@/config/auth';
+import { PICTURE_SPLASH_ID } from '@/config/boot';
 import { isLocale } from '@/config/locales';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';
 import type { PageProps } from '@/lib/page/static-props';
 import { brandFontHref } from '@/lib/brand-font-preload';
-import { earlyCallsScript } from '@/lib/early-calls-script';
-import { intlWarmUpScript } from '@/lib/intl-warm-up-script';
-import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
+import { earlyCallsScript } from '@/lib/boot/early-calls-script';
+import { intlWarmUpScript } from '@/lib/boot/intl-warm-up-script';
+import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 import { StrictDynamicHead } from '@/lib/security/strict-dynamic-head';
-import { SESSION_RULES, sessionMarkScript } from '@/lib/session-mark-script';
+import { SESSION_RULES, sessionMarkScript } from '@/lib/boot/session-mark-script';
 import { earlyCallsOf } from '@/screens/early-calls';
 
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
 const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
 
-/** The page files of home and the vehicles page, whose largest paint is the first car's picture (lib/picture-hint.ts). */
+/** The page files of home and the vehicles page, whose largest paint is the first car's picture (lib/boot/picture-hint.ts). */
 const HOME_PAGE = pageFile(ROUTES.home);
 const VEHICLES_PAGE = pageFile(ROUTES.vehicles);
 
@@ -87,7 +87,7 @@ export default class AppDocument extends Document {
           {fontHref && <link rel="preload" href={fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />}
           {/* Home and the vehicles page ask for the picture home showed last time while their scripts load. */}
           {pictureSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(pictureSite) }} />}
-          {/* A page led by the owner's data sends its first calls while its scripts load (lib/early-calls.ts). */}
+          {/* A page led by the owner's data sends its first calls while its scripts load (lib/boot/early-calls.ts). */}
           {earlyCalls.length > 0 && <script dangerouslySetInnerHTML={{ __html: earlyCallsScript(earlyCalls) }} />}
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
@@ -98,7 +98,7 @@ export default class AppDocument extends Document {
         <body>
           {homeSite && (
             // While home starts, the remembered picture shows above the loading state's spinner
-            // (lib/picture-hint-script.ts); the route guard removes it when the page opens.
+            // (lib/boot/picture-hint-script.ts); the route guard removes it when the page opens.
             <>
               <div id={PICTURE_SPLASH_ID} hidden aria-hidden="true">
                 <div style={SPLASH_LAYER}>

@@ -1,4 +1,4 @@
-// The Intl warm-up's worker, started from a signed-in page's head (lib/intl-warm-up-script.ts
+// The Intl warm-up's worker, started from a signed-in page's head (lib/boot/intl-warm-up-script.ts
 // writes that script and gives this file the page's language tag as ?tag= and its display time
 // zone as ?zone=). It builds a date formatter and a distance formatter of that language, so the
 // browser loads its date and number data for the whole process on this thread, not the page's;

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { SHELL_PICTURE_ID } from '@/config/auth';
+import { SHELL_PICTURE_ID } from '@/config/boot';
 import { expect, test } from './support/test';
 import { signIn } from './support/auth';
 import { holdScripts } from './support/hold-scripts';
@@ -7,7 +7,7 @@ import { staticScripts } from './support/static-page';
 import { siteUrl } from './support/stack-ports';
 
 /**
- * Early calls (lib/early-calls.ts): the rewards and news pages' static pages send the list's call
+ * Early calls (lib/boot/early-calls.ts): the rewards and news pages' static pages send the list's call
  * themselves while the scripts load, preload its first picture and show it in the loading state;
  * the API client then takes that answer instead of asking again.
  */

@@ -1,4 +1,4 @@
-import { intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/intl-warm-up-script';
+import { intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/boot/intl-warm-up-script';
 import { SCRIPT_LOADER_SOURCE } from '@/lib/security/script-loader';
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
@@ -8,7 +8,7 @@ import { staticHtml } from './support/static-html';
 
 /**
  * A signed-in page's static HTML starts, in its head, a worker that loads the browser's date and
- * number data off the main thread (lib/intl-warm-up-script.ts); a signed-out page does not.
+ * number data off the main thread (lib/boot/intl-warm-up-script.ts); a signed-out page does not.
  * page-walk.spec.ts checks that no page's inline script is refused by the Content-Security-Policy.
  */
 test('signed-in pages start the Intl warm-up in their head, in their language; sign-in pages do not', async ({ request }) => {

@@ -6,7 +6,7 @@ import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 /**
- * Home remembers its first car's picture (lib/picture-hint.ts): on the next visit the page's head
+ * Home remembers its first car's picture (lib/boot/picture-hint.ts): on the next visit the page's head
  * asks for it while the scripts load, not after the scripts, the session and the cars' call; the
  * card then uses that same response. The vehicles page draws it too, in its first car's outline.
  * Signing out forgets it.

@@ -7,7 +7,7 @@ import { siteUrl } from './support/stack-ports';
 
 /**
  * A signed-in screen's static page is its frame and its heading (components/shell/screen-heading.tsx),
- * shown only where the browser holds a session (lib/session-mark-script.ts): an owner sees the
+ * shown only where the browser holds a session (lib/boot/session-mark-script.ts): an owner sees the
  * page's title and introduction before any of its scripts has run, and an anonymous visitor sees
  * nothing of it, only the loading state, on the way to login.
  */

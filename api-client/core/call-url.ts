@@ -8,7 +8,7 @@ export const PARAMS_SERIALIZER = { indexes: null } as const;
  * The whole address a call sends its request to, from the call itself (a fetcher such as
  * `(client) => getNews(client, query)`): the call is made on a client that writes down the
  * address its first request would go to and sends nothing. For the server, where a page's static
- * HTML names the calls it sends early (lib/early-calls-script.ts).
+ * HTML names the calls it sends early (lib/boot/early-calls-script.ts).
  */
 export function callUrl(baseURL: string, call: (client: ApiClient) => Promise<unknown>): string {
   let url: string | undefined;

@@ -51,7 +51,7 @@ export interface CreateApiClientOptions extends ApiClientHooks {
    */
   taskPerCall?: boolean;
   /**
-   * Take the answers of the calls the page's head sent early (lib/early-calls.ts) for the first
+   * Take the answers of the calls the page's head sent early (lib/boot/early-calls.ts) for the first
    * calls of the same addresses: the browser's client.
    */
   earlyAnswers?: boolean;

@@ -1,5 +1,5 @@
 import axios, { AxiosHeaders, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { takeEarlyCall, type EarlyAnswer } from '@/lib/early-calls';
+import { takeEarlyCall, type EarlyAnswer } from '@/lib/boot/early-calls';
 
 /** The early answer, or a cancellation as axios's own adapter gives it when the call's signal aborts first. */
 function untilAborted(answer: Promise<EarlyAnswer | undefined>, config: InternalAxiosRequestConfig): Promise<EarlyAnswer | undefined> {
@@ -16,7 +16,7 @@ function untilAborted(answer: Promise<EarlyAnswer | undefined>, config: Internal
 
 /**
  * The browser client's adapter in front of axios's own: a GET whose address and token match a
- * call the page's head sent early (lib/early-calls.ts) is answered by that call, when it
+ * call the page's head sent early (lib/boot/early-calls.ts) is answered by that call, when it
  * succeeded; the body goes through axios's own response handling, as a fetched one would. A
  * failed or refused early call is not used: the request is sent as if there had been none, so
  * its errors (and a 401's sign-out) come the usual way.

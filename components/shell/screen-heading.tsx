@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SHELL_PICTURE_ID } from '@/config/auth';
+import { SHELL_PICTURE_ID } from '@/config/boot';
 import type { RouteKey } from '@/config/routes';
 import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { Spinner } from '@/components/ui/spinner';

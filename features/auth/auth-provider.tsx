@@ -20,6 +20,9 @@ import {
 } from '@/lib/auth/session';
 import { sessionRoutes } from '@/lib/auth/session-routes';
 import { createTokenStore } from '@/lib/auth/token-store';
+// What the page boot keeps of the owner (hints, early calls) goes when their session ends: it
+// listens from here on every page.
+import '@/lib/boot/session-end';
 import { returnPathFrom, withReturnPath } from '@/lib/routing/return-path';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';

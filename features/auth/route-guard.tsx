@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/auth';
+import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/boot';
 import { routeAccess, routeLayout, type PageKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
@@ -154,7 +154,7 @@ export function RouteGuard({
   }, [loading]);
   if (shell !== undefined && access === 'authenticated') {
     // docs/product.md#routes: the frame shows only in a browser that holds a session. The static
-    // page cannot know; its head marks <html> when it does (lib/session-mark-script.ts), before the
+    // page cannot know; its head marks <html> when it does (lib/boot/session-mark-script.ts), before the
     // first paint, and pages/_document.tsx's rules show one of these two. The same tree from the
     // static page to the opened page: the frame hydrates once and stays.
     return (

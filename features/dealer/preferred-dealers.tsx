@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
-import { readCountHint, useStoreCountHint } from '@/lib/count-hint';
+import { readCountHint, useStoreCountHint } from '@/lib/boot/count-hint';
 import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';

@@ -1,5 +1,5 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
-import type { CountHint } from '@/lib/count-hint';
+import { COUNT_HINT_KEYS } from '@/config/boot';
+import type { CountHint } from '@/lib/boot/count-hint';
 import type { Profile } from '@/api-client/profile/profile-api';
 import type { RetailerSiteType } from '@/api-client/retailers/retailers-api';
 
@@ -19,7 +19,7 @@ export function preferredIds(profile: Pick<Profile, 'preferredRetailerSites'> | 
 
 /**
  * How many preferred dealers the owner had when their profile was last shown in this browser
- * (home and the dealer page, lib/count-hint.ts): the dealer page outlines that many cards while
+ * (home and the dealer page, lib/boot/count-hint.ts): the dealer page outlines that many cards while
  * the profile loads, so the finder below keeps its place. 1 when nothing is known yet.
  */
 export const PREFERRED_DEALERS_HINT: CountHint = { key: COUNT_HINT_KEYS.preferredDealers, fallback: 1, min: 0, max: TYPES.length };

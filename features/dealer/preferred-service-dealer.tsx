@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
 import { Link } from '@/components/ui/link';
-import { useStoreCountHint } from '@/lib/count-hint';
+import { useStoreCountHint } from '@/lib/boot/count-hint';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,11 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { PORTAL_LOGIN_PLATFORM, REWARD_PUBLICATION_TYPES } from '@/config/api';
 import { HOME_HIGHLIGHTED_REWARDS, HOME_HIGHLIGHTS_PAGE_SIZE } from '@/config/home';
 import { useHighlights } from '@/api-client/publications/publications-hooks';
-import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/boot/count-hint';
 import { formatDate } from '@/lib/format';
 import { rewardLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -14,7 +14,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
-/** How many highlighted rewards home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
+/** How many highlighted rewards home showed last time (lib/boot/count-hint.ts): the tiles outlined while they load. */
 const HIGHLIGHTS_HINT: CountHint = { key: COUNT_HINT_KEYS.homeHighlights, fallback: HOME_HIGHLIGHTED_REWARDS, min: 1, max: HOME_HIGHLIGHTED_REWARDS };
 
 /**

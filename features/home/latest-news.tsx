@@ -1,10 +1,10 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { HOME_LATEST_NEWS } from '@/config/home';
 import { useNews } from '@/api-client/news/news-page';
-import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/boot/count-hint';
 import { formatDate } from '@/lib/format';
 import { articleLinkSearch } from '@/lib/routing/screen-links';
 import { useRouteHref } from '@/lib/routing/use-route-href';
@@ -13,7 +13,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } from '@/components/ui/states-on-demand';
 import { TileDetail, TileLink, TileOutlines, Tiles, TileText, TileTitle } from './tiles';
 
-/** How many news items home showed last time (lib/count-hint.ts): the tiles outlined while they load. */
+/** How many news items home showed last time (lib/boot/count-hint.ts): the tiles outlined while they load. */
 const NEWS_HINT: CountHint = { key: COUNT_HINT_KEYS.homeNews, fallback: HOME_LATEST_NEWS, min: 1, max: HOME_LATEST_NEWS };
 
 /** The three newest news items (the polled first page of the news feed), each linking to its article. */

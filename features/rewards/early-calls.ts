@@ -1,13 +1,13 @@
 import type { SiteConfig } from '@/config/site-schema';
 import { callUrl } from '@/api-client/core/call-url';
 import { getPublications } from '@/api-client/publications/publications-api';
-import type { EarlyCallPlan } from '@/lib/early-calls-script';
-import { mediaFramePictureTemplate } from '@/lib/picture-template';
+import type { EarlyCallPlan } from '@/lib/boot/early-calls-script';
+import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';
 import { REWARD_GROUPS, groupPublicationsQuery, rewardLayout } from './reward-groups';
 import { CARD_IMAGE_SIZES } from './reward-card';
 
 /**
- * The calls the rewards page's plain address starts with (lib/early-calls.ts): the lists of the
+ * The calls the rewards page's plain address starts with (lib/boot/early-calls.ts): the lists of the
  * groups it shows at once (the first tab's, or both sections'), without filters; the first list's
  * first picture is the page's largest paint. For pages/_document.tsx, on the server.
  */

@@ -1,4 +1,4 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
+import { COUNT_HINT_KEYS } from '@/config/boot';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import { EmptyStateOnDemand as EmptyState, ErrorStateOnDemand as ErrorState } fr
 import type { Publication } from '@/api-client/publications/publications-api';
 import { usePublications } from '@/api-client/publications/publications-hooks';
 import { LoadMore } from '@/components/ui/load-more';
-import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/boot/count-hint';
 import { useSite } from '@/lib/site-context';
 import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type RewardGroupSettings } from './reward-groups';
 import { RewardCard, RewardCardOutline } from './reward-card';
@@ -41,7 +41,7 @@ const Count = styled.p`
 `;
 
 /**
- * How many rewards a group showed last time in this browser (lib/count-hint.ts): the list outlines
+ * How many rewards a group showed last time in this browser (lib/boot/count-hint.ts): the list outlines
  * that many cards while it loads, so what follows it keeps its place. 3 when nothing is known.
  */
 const REWARD_COUNT_HINT: CountHint = { key: COUNT_HINT_KEYS.rewards, fallback: 3, min: 1, max: 6 };

@@ -1,5 +1,5 @@
-import { COUNT_HINT_KEYS } from '@/config/auth';
-import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/count-hint';
+import { COUNT_HINT_KEYS } from '@/config/boot';
+import { readCountHint, useStoreCountHint, type CountHint } from '@/lib/boot/count-hint';
 
 /**
  * How many cars the owner had the last time their list was shown in this browser (home and the

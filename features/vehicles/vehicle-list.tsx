@@ -30,8 +30,8 @@ export const FIRST_CAR_PICTURE_ID = 'first-car-picture';
 /**
  * The first car's picture in its outline, in the place and size of the card's. In the static page
  * (screens/vehicles-screen.tsx, VehiclesShell) it is hidden, with no address: the inline script
- * after the page (pages/_document.tsx, lib/picture-hint-script.ts) gives it the picture home showed
- * last time (lib/picture-hint.ts), which the page's head has asked for, and shows it before any
+ * after the page (pages/_document.tsx, lib/boot/picture-hint-script.ts) gives it the picture home showed
+ * last time (lib/boot/picture-hint.ts), which the page's head has asked for, and shows it before any
  * script has run; it changes it before React hydrates it, hence suppressHydrationWarning. `from`:
  * that drawn picture, whose file the screen's own outline draws when the page opens.
  */

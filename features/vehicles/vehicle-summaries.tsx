@@ -9,7 +9,7 @@ import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
 import { formatDate, formatDistance, telHref } from '@/lib/format';
-import { readPictureHint, storePictureHint } from '@/lib/picture-hint';
+import { readPictureHint, storePictureHint } from '@/lib/boot/picture-hint';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
@@ -341,7 +341,7 @@ export function VehicleSummaries() {
   const vehicles = useVehicles();
   // Read once, on the client (signed-in sections never render on the server).
   const [outlines] = useState(() => readVehicleCountHint(site.id));
-  // The first car's picture of last time (lib/picture-hint.ts): the page's head has already asked
+  // The first car's picture of last time (lib/boot/picture-hint.ts): the page's head has already asked
   // for it, and the first outline draws it, so home's largest paint does not wait for the cars.
   const [picture] = useState(() => readPictureHint(site.id));
   const [current, setCurrent] = useState(0);

@@ -5,13 +5,11 @@ import {
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
   CONSENT_AGAIN_LATER_KEY,
-  COUNT_HINT_KEYS,
-  EARLY_CALLS_GLOBAL,
   LATEST_TOKEN_EXPIRY_KEY,
-  PICTURE_HINT_KEY,
   RETURN_AFTER_ACTIVATION_KEY,
   SIGN_OUT_PENDING_KEY,
 } from '@/config/auth';
+import { AUTHENTICATED_MARKER_VALUE, tokenExpiredAt } from './stored-token';
 
 export interface StoredAccessToken {
   token: string;
@@ -29,26 +27,26 @@ export function tokenExpiry(token: string): number | undefined {
   }
 }
 
-/** exp is in seconds; nowMs in milliseconds. */
-export function isExpired(exp: number, nowMs: number): boolean {
-  return exp - ACCESS_TOKEN_EXPIRY_SKEW_SECONDS <= nowMs / 1000;
-}
-
-interface Storages {
+interface SessionStorages {
   session: Storage;
   local: Storage;
 }
 
-const HINT_PREFIXES = Object.values(COUNT_HINT_KEYS).map((key) => `${key}:`);
+const sessionEndListeners = new Set<(storages: SessionStorages) => void>();
 
-/** The owner's count hints (config/auth.ts, COUNT_HINT_KEYS) in a storage: `<hint key>:<scope>`. */
-function countHintKeys(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key && HINT_PREFIXES.some((prefix) => key.startsWith(prefix))) keys.push(key);
-  }
-  return keys;
+/**
+ * The session announces its end: `listener` is called whenever a token store forgets a session in
+ * this tab (clear below: sign-out, a refused refresh, another tab's sign-out), at once, with the
+ * storages it cleared (once, however often it is added). What keeps something of the owner beside
+ * the session listens and forgets it; the token store knows none of them.
+ */
+export function onSessionEnd(listener: (storages: SessionStorages) => void): void {
+  sessionEndListeners.add(listener);
+}
+
+/** exp is in seconds; nowMs in milliseconds (the rule: lib/auth/stored-token.ts). */
+export function isExpired(exp: number, nowMs: number): boolean {
+  return tokenExpiredAt(exp, nowMs, ACCESS_TOKEN_EXPIRY_SKEW_SECONDS);
 }
 
 /**
@@ -56,14 +54,14 @@ function countHintKeys(storage: Storage): string[] {
  * sessionStorage, an authenticated marker in localStorage. The refresh token is never stored
  * here: it lives in an HttpOnly cookie behind /api/auth.
  */
-export function createTokenStore(storages: Storages) {
+export function createTokenStore(storages: SessionStorages) {
   return {
     saveAccessToken(token: string): StoredAccessToken | undefined {
       const exp = tokenExpiry(token);
       if (exp === undefined) return undefined;
       storages.session.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
       storages.session.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(exp));
-      storages.local.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+      storages.local.setItem(AUTHENTICATED_MARKER_KEY, AUTHENTICATED_MARKER_VALUE);
       if (exp > (Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0)) {
         storages.local.setItem(LATEST_TOKEN_EXPIRY_KEY, String(exp));
       }
@@ -75,7 +73,7 @@ export function createTokenStore(storages: Storages) {
       return token && Number.isFinite(exp) && exp > 0 ? { token, exp } : undefined;
     },
     hasAuthenticatedMarker(): boolean {
-      return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === 'true';
+      return storages.local.getItem(AUTHENTICATED_MARKER_KEY) === AUTHENTICATED_MARKER_VALUE;
     },
     /**
      * A sign-out whose call to /api/auth/logout has not been answered yet (the route expires the
@@ -94,11 +92,11 @@ export function createTokenStore(storages: Storages) {
       return Number(storages.local.getItem(LATEST_TOKEN_EXPIRY_KEY)) || 0;
     },
     /**
-     * Forgets the session and everything the portal kept of the owner in this tab and in the
-     * browser's shared storage: the access token, the marker, the remembered picture
-     * (lib/picture-hint.ts), the counts of their lists (lib/count-hint.ts), their "Later" on
-     * the consent prompt and an address kept for after an activation (lib/auth/return-after-activation.ts).
-     * Other tabs clear their own sessionStorage when told (lib/auth/session.ts).
+     * Forgets the session and what the portal kept of the owner with it in this tab and in the
+     * browser's shared storage: the access token, the marker, their "Later" on the consent prompt
+     * and an address kept for after an activation (lib/auth/return-after-activation.ts); then
+     * announces the end (onSessionEnd above), so what others kept of the owner goes too. Other tabs clear their own
+     * sessionStorage when told (lib/auth/session.ts).
      */
     clear(): void {
       storages.session.removeItem(ACCESS_TOKEN_STORAGE_KEY);
@@ -106,11 +104,8 @@ export function createTokenStore(storages: Storages) {
       storages.session.removeItem(CONSENT_AGAIN_LATER_KEY);
       storages.local.removeItem(AUTHENTICATED_MARKER_KEY);
       storages.local.removeItem(LATEST_TOKEN_EXPIRY_KEY);
-      storages.local.removeItem(PICTURE_HINT_KEY);
       storages.local.removeItem(RETURN_AFTER_ACTIVATION_KEY);
-      for (const key of countHintKeys(storages.local)) storages.local.removeItem(key);
-      // So do the calls the page's head sent with its token (lib/early-calls.ts): none may answer another's call.
-      if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+      for (const listener of sessionEndListeners) listener(storages);
     },
   };
 }

@@ -1,12 +1,14 @@
 import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/auth';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
 import { ApiError } from '@/api-client/core/api-error';
 import { callUrl } from '@/api-client/core/call-url';
 import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { getNews } from '@/api-client/news/news-api';
 import { getPublications } from '@/api-client/publications/publications-api';
 import { createTokenStore } from '@/lib/auth/token-store';
-import { callAddress, type EarlyAnswer, type EarlyCall } from '@/lib/early-calls';
+import { callAddress, type EarlyAnswer, type EarlyCall } from '@/lib/boot/early-calls';
+// The early calls go with the session: the boot listens for the session's end (as the provider has it do).
+import '@/lib/boot/session-end';
 
 const BASE = 'https://api.example.test/aurora-dk';
 const QUERY = { source: 'website', page: 1, pageSize: 10 };
@@ -56,7 +58,7 @@ function client(token = 'token-1') {
   return made;
 }
 
-describe('early answers (lib/early-calls.ts) in the browser client', () => {
+describe('early answers (lib/boot/early-calls.ts) in the browser client', () => {
   it('answers the first call of the same address and token from the early call, and sends nothing', async () => {
     early();
     await expect(getNews(client(), QUERY)).resolves.toEqual(EARLY_BODY);

@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import { GuardedPage, RouteGuard } from '@/features/auth/route-guard';
 import { useUserStatus } from '@/features/auth/use-user-status';
-import { SESSION_RULES } from '@/lib/session-mark-script';
+import { SESSION_RULES } from '@/lib/boot/session-mark-script';
 import { ROUTES, ROUTE_KEYS, type RouteAccess, type RouteKey } from '@/config/routes';
 import { accessRedirect } from '@/lib/auth/route-access';
 import { createTokenStore } from '@/lib/auth/token-store';

@@ -2,6 +2,8 @@ import { TOKEN_LOOKUP_CACHE_MS } from '@/config/auth';
 import type { SessionChannel, SessionMessage, TabLock } from '@/lib/auth/cross-tab';
 import { createSession, SessionRouteError, SessionUnavailableError, type AccessAnswer, type SessionServer } from '@/lib/auth/session';
 import { createTokenStore, isExpired, tokenExpiry } from '@/lib/auth/token-store';
+// The page boot's hints go with the session: it listens for the session's end.
+import '@/lib/boot/session-end';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const nowSeconds = Math.floor(NOW / 1000);

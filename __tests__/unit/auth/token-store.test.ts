@@ -1,4 +1,6 @@
 import { createTokenStore } from '@/lib/auth/token-store';
+// The page boot's hints go with the session: it listens for the session's end.
+import '@/lib/boot/session-end';
 
 const nowSeconds = Math.floor(Date.now() / 1000);
 

@@ -1,7 +1,8 @@
-import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/auth';
-import { earlyCallsScript, type EarlyCallPlan } from '@/lib/early-calls-script';
-import type { EarlyCall } from '@/lib/early-calls';
-import { mediaFramePictureTemplate } from '@/lib/picture-template';
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
+import { earlyCallsScript, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
+import type { EarlyCall } from '@/lib/boot/early-calls';
+import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';
 
 const SIZES = '(max-width: 699px) 100vw, 360px';
 const LIST = 'https://api.example.test/aurora-dk/api/profile/news?source=website&page=1&pageSize=10';
@@ -51,7 +52,7 @@ beforeEach(() => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
 });
 
-describe('the early calls of a page head (lib/early-calls-script.ts)', () => {
+describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () => {
   it('sends the plain address calls with the session token, keeps them for the client, and preloads the first picture', async () => {
     signIn();
     const calls = await run();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DISPLAY_TIME_ZONE } from '@/config/calendar';
 import { LOCALE_TAGS, LOCALES } from '@/config/locales';
-import { INTL_WARM_UP_WORKER_PATH, intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/intl-warm-up-script';
+import { INTL_WARM_UP_WORKER_PATH, intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/boot/intl-warm-up-script';
 
 const WORKER_SOURCE = readFileSync(path.join(__dirname, '../../../public', INTL_WARM_UP_WORKER_PATH), 'utf8');
 

@@ -1,7 +1,10 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
-import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/picture-hint';
-import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/picture-hint-script';
+// The page boot's hints go with the session: it listens for the session's end (as the provider has it do).
+import '@/lib/boot/session-end';
+import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/boot/picture-hint';
+import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 
 const SRC = 'https://api.example/images/solstice.webp';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
-import { PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/boot';
 import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { VehiclesScreen, VehiclesShell } from '@/screens/vehicles-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';
@@ -48,7 +48,7 @@ describe('vehicles screen', () => {
     window.localStorage.setItem('vehicle-count-hint:aurora-dk', '2');
     const loadingOf = (container: HTMLElement) => within(container).getByText('Henter dine biler …').closest('[aria-busy="true"]')!;
     // The static page, as its inline script leaves it where this browser remembers a picture
-    // (lib/picture-hint-script.ts): the place shown, and the file the browser chose for it.
+    // (lib/boot/picture-hint-script.ts): the place shown, and the file the browser chose for it.
     const shell = renderWithProviders(<VehiclesShell />, { site: 'aurora-dk', signedIn: true });
     const place = document.getElementById(FIRST_CAR_PICTURE_ID)!;
     const drawn = 'http://aurora-dk.localhost/_next/image?url=solstice.png&w=750&q=75';

@@ -1,4 +1,4 @@
-import { PICTURE_HINT_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
 
 /**
@@ -6,14 +6,14 @@ import { createTokenStore } from '@/lib/auth/token-store';
  * browser fetched it. Home's static HTML is the route guard's loading state, and the owner's data
  * comes only after the scripts, the session and the cars' call, one after the other; the picture,
  * home's largest paint, came last. With the hint, the page's head asks for the picture while the
- * scripts load (lib/picture-hint-script.ts, written by pages/_document.tsx), the static page shows
+ * scripts load (lib/boot/picture-hint-script.ts, written by pages/_document.tsx), the static page shows
  * it above the loading state's spinner before any script has run (the splash, which the route
  * guard removes when the page opens), and the first car's outline draws it
  * (features/vehicles/vehicle-summaries.tsx) until the cars answer. When they answer, the card
  * draws the first car's own picture: normally the same file, already loaded.
  *
  * Only addresses of a picture, kept while signed in: reading needs the session's marker, and the
- * token store removes the hint with the marker when the session ends (lib/auth/token-store.ts).
+ * hint goes when the session ends (lib/boot/session-end.ts).
  */
 export interface PictureHint {
   /**

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import type { CountHintKey } from '@/config/auth';
+import type { CountHintKey } from '@/config/boot';
 import { createTokenStore } from '@/lib/auth/token-store';
 
 /**
  * How many items a list of the owner's had the last time it was shown in this browser: the number
  * of outlines to draw while it loads, so what is below keeps its place (CLS 0). Only a count, per
  * site, in localStorage; `fallback` when nothing is known or storage is unavailable. Written only
- * while signed in, and removed with the session (every key is named in config/auth.ts,
- * COUNT_HINT_KEYS, which the token store clears).
+ * while signed in, and removed with the session (every key is named in config/boot.ts,
+ * COUNT_HINT_KEYS, which lib/boot/session-end.ts clears).
  */
 export interface CountHint {
   /** localStorage key (the site's id is appended). */

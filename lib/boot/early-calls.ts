@@ -1,15 +1,15 @@
-import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/auth';
+import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
 
 /**
  * Early calls: on a page whose largest paint is the owner's data (the rewards and news lists, the
  * Points tab's balance, and on sites that ask for consent again the prompt over that tab), the
  * static page's head sends the page's first calls itself, with the session's access token, while
- * the page's scripts load (lib/early-calls-script.ts). Without them a call could start only once
+ * the page's scripts load (lib/boot/early-calls-script.ts). Without them a call could start only once
  * every script had loaded and run, and the list's first picture only after its answer: two round
  * trips after the scripts, on a phone's network the page's last second. The API client takes an
  * early call's answer as the answer of its own first call of the same address and session
  * (api-client/core/early-answers.ts); what it does not take is never used, and the token store
- * forgets them all when the session ends (lib/auth/token-store.ts).
+ * forgets them all when the session ends (lib/boot/session-end.ts).
  */
 
 /** One answer, as the script read it: the client parses the body as it parses its own. */

@@ -7,7 +7,7 @@ const PLACEHOLDER_SRC = '/__picture__';
 /**
  * The addresses next/image gives a MediaFrame's picture (components/ui/media-frame.tsx: `fill`
  * and the frame's `sizes`), with a placeholder for the picture's encoded address: what an early
- * call's preload fills in (lib/early-calls-script.ts), so it fetches the file the card will draw.
+ * call's preload fills in (lib/boot/early-calls-script.ts), so it fetches the file the card will draw.
  * Server only: the build writes it into the page.
  */
 export function mediaFramePictureTemplate(sizes: string): PictureTemplate {

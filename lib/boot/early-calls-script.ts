@@ -1,14 +1,10 @@
-import {
-  ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
-  ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
-  ACCESS_TOKEN_STORAGE_KEY,
-  EARLY_CALLS_GLOBAL,
-  SHELL_PICTURE_ID,
-} from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
+import { tokenExpiredAt } from '@/lib/auth/stored-token';
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral } from './inline-script';
 
 // Only written into the page by pages/_document.tsx on the server (the browser's half is
-// lib/early-calls.ts), so it never counts in a route's first load.
+// lib/boot/early-calls.ts), so it never counts in a route's first load.
 
 /** The addresses next/image gives a picture, with a placeholder where the picture's own address goes (encoded). */
 export interface PictureTemplate {
@@ -18,7 +14,7 @@ export interface PictureTemplate {
   sizes: string;
 }
 
-/** One call a page's head sends early (lib/early-calls.ts). */
+/** One call a page's head sends early (lib/boot/early-calls.ts). */
 export interface EarlyCallPlan {
   /** The whole address, as the API client sends it (api-client/core/call-url.ts). */
   url: string;
@@ -36,7 +32,7 @@ export interface EarlyCallPlan {
 
 /**
  * The inline script of a data-led page's head: where this tab holds an access token that has not
- * expired (sessionStorage, as the auth layer keeps it), it sends the page's first calls for the
+ * expired (sessionStorage, as the auth layer keeps it and by its rule, lib/auth/stored-token.ts), it sends the page's first calls for the
  * page's address at once, with the token, and keeps them for the API client (EARLY_CALLS_GLOBAL);
  * where a call names a picture, it preloads the answer's first picture with the card's srcset and
  * sizes, so the card draws it from the cache, and shows it in the static page's place for it
@@ -54,9 +50,10 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     scriptLiteral(ACCESS_TOKEN_STORAGE_KEY) +
     '),e=Number(s.getItem(' +
     scriptLiteral(ACCESS_TOKEN_EXPIRY_STORAGE_KEY) +
-    '));if(!t||!(e-' +
+    // The session's own rule, by its text (lib/auth/stored-token.ts).
+    `));if(!t||(${tokenExpiredAt.toString()})(e,Date.now(),` +
     ACCESS_TOKEN_EXPIRY_SKEW_SECONDS +
-    '>Date.now()/1000))return;var a="Bearer "+t,q=new URLSearchParams(location.search),w=window[' +
+    '))return;var a="Bearer "+t,q=new URLSearchParams(location.search),w=window[' +
     scriptLiteral(EARLY_CALLS_GLOBAL) +
     ']=window[' +
     scriptLiteral(EARLY_CALLS_GLOBAL) +

@@ -1,8 +1,10 @@
-import { AUTHENTICATED_MARKER_KEY, PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/auth';
+import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
+import { PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/boot';
+import { AUTHENTICATED_MARKER_VALUE } from '@/lib/auth/stored-token';
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral as literal } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
-// Apart from lib/picture-hint.ts, which home's cars load in the browser: this is only written into
+// Apart from lib/boot/picture-hint.ts, which home's cars load in the browser: this is only written into
 // the page by pages/_document.tsx on the server, so it never counts in a route's first load.
 
 /** The start of both scripts: `h` is the site's hint, or the script has returned. */
@@ -12,7 +14,9 @@ function readHint(siteId: string): string {
     literal(PICTURE_HINT_KEY) +
     ');if(s.getItem(' +
     literal(AUTHENTICATED_MARKER_KEY) +
-    ')!=="true"||!r||r.length>' +
+    ')!==' +
+    literal(AUTHENTICATED_MARKER_VALUE) +
+    '||!r||r.length>' +
     PICTURE_HINT_MAX_LENGTH +
     ')return;var h=JSON.parse(r);if(!h||h.site!==' +
     literal(siteId) +
@@ -20,7 +24,7 @@ function readHint(siteId: string): string {
   );
 }
 
-/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/inline-script.ts). */
+/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/boot/inline-script.ts). */
 const HINT_ADDRESSES = 'h.href,typeof h.srcSet==="string"&&h.srcSet,String(h.sizes)';
 
 /**

@@ -4,12 +4,31 @@
  */
 export const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** What an inline script's function may be given: values with a JavaScript literal (JSON). */
+export type InlineValue = string | number | boolean | null | readonly InlineValue[] | { readonly [key: string]: InlineValue };
+
+/**
+ * The text of an inline script that calls `run` with `args`: the function's own text, as the
+ * build compiled it (`Function.prototype.toString`), called with the arguments as literals. So
+ * the script is TypeScript the type checker and the linter read, and its arguments are checked
+ * against its parameters. `run` must be self-contained: it may name only its parameters and the
+ * browser's globals (no imports, no module constants: they do not exist in the page), and hold no
+ * comment (it would be written into the page). The tests run the text as the browser does
+ * (__tests__/unit/shell/session-mark.test.ts). The text may differ between builds; the CSP's
+ * hashes come from the built pages (scripts/csp-hashes.ts), so it is always covered.
+ */
+export function inlineCall<Args extends InlineValue[]>(run: (...args: Args) => void, ...args: Args): string {
+  const source = run.toString();
+  if (/<\/script|<!--/i.test(source)) throw new Error(`${run.name}: its text would end the script element`);
+  return `(${source})(${args.map((value) => JSON.stringify(value).replaceAll('<', '\\u003c')).join(',')});`;
+}
+
 /**
  * A function expression for an inline script, `(href, srcSet, sizes, marker)`: it preloads a
  * picture at once (fetchpriority high) with the srcset and sizes a picture element will use, so
  * that element is given the file fetched; `marker` names an empty attribute that says which
- * script asked. Shared by the remembered picture's preload (lib/picture-hint-script.ts) and the
- * early call's (lib/early-calls-script.ts).
+ * script asked. Shared by the remembered picture's preload (lib/boot/picture-hint-script.ts) and the
+ * early call's (lib/boot/early-calls-script.ts).
  */
 export const PRELOAD_PICTURE_FUNCTION =
   'function(H,S,Z,M){var l=document.createElement("link"),a=function(n,v){l.setAttribute(n,v)};' +
