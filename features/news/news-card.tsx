@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
+import { GridCard } from '@/components/ui/card-grid';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { Link } from '@/components/ui/link';
@@ -7,20 +8,6 @@ import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import type { NewsItem } from '@/api-client/news/news-api';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-
-const Item = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -72,7 +59,7 @@ export function NewsCard({
 }) {
   const { locale } = useSite();
   return (
-    <Item>
+    <GridCard>
       <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} load={imageLoad} />
       <Body>
         <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
@@ -83,6 +70,6 @@ export function NewsCard({
         </Heading>
         <Teaser>{item.summary}</Teaser>
       </Body>
-    </Item>
+    </GridCard>
   );
 }

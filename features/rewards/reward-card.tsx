@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { GridCard } from '@/components/ui/card-grid';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
 import { clampLines } from '@/components/ui/line-clamp';
@@ -12,20 +13,6 @@ import { BadgeRow, RewardBadges } from './reward-badges';
 import { RewardValidity } from './reward-validity';
 
 export const CARD_IMAGE_SIZES = '(max-width: 699px) 100vw, (max-width: 1100px) 50vw, 360px';
-
-const Item = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -87,7 +74,7 @@ interface RewardCardProps {
 /** A reward in a list: picture, marks, title, teaser and validity; opens the reward. */
 export function RewardCard({ reward, href, headingLevel, imageLoad }: RewardCardProps) {
   return (
-    <Item>
+    <GridCard>
       {reward.isHighlight && <HighlightView highlightId={reward.id} type="view" />}
       <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} load={imageLoad} />
       <Body>
@@ -102,7 +89,7 @@ export function RewardCard({ reward, href, headingLevel, imageLoad }: RewardCard
           <RewardValidity reward={reward} />
         </Validity>
       </Body>
-    </Item>
+    </GridCard>
   );
 }
 
@@ -119,7 +106,7 @@ const PictureOutline = styled(Skeleton)`
  */
 export function RewardCardOutline() {
   return (
-    <Item>
+    <GridCard>
       <PictureOutline />
       <Body>
         <BadgeRow>
@@ -137,6 +124,6 @@ export function RewardCardOutline() {
           <TextSkeleton widths={['50%']} />
         </Validity>
       </Body>
-    </Item>
+    </GridCard>
   );
 }
