@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
@@ -16,7 +16,7 @@ import { ButtonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Fact, Facts } from './vehicle-facts';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 import { makeAndModel, vehicleName } from './vehicle-name';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/import-when-online';
 
 const Summary = styled.div`
   display: grid;
@@ -47,7 +47,7 @@ const Panel = styled.div`
 // The open card's details, forms and actions load when a card is first opened: most visits only
 // look at the cars, and the vehicles route's first load stays small (docs/performance.md#loaded-when-shown).
 // The page is only ever drawn in the browser (signed-in pages render a loading state on the server).
-const VehicleDetails = lazy(() => importWhenOnline(() => import('./vehicle-details')).then((module) => ({ default: module.VehicleDetails })));
+const VehicleDetails = lazyWhenOnline(() => import('./vehicle-details'), (module) => module.VehicleDetails);
 
 /** The open panel while its code loads: about the height of its first lines. */
 function DetailsSkeleton({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type UIEvent } from 'react';
+import { Suspense, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Link } from '@/components/ui/link';
@@ -27,7 +27,7 @@ import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { imageLoadAt } from '@/components/ui/media-frame';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/import-when-online';
 
 /** The cars' panel: one surface, nothing boxed inside it (the picture sits in its own frame). */
 const Panel = styled.section`
@@ -250,7 +250,7 @@ const ActionOutline = styled.span`
 const PICTURE_SIZES = '(max-width: 700px) 50vw, 24rem';
 
 // The mileage form in a dialog: loaded when an owner first asks for it.
-const MileageDialog = lazy(() => importWhenOnline(() => import('./mileage-dialog')));
+const MileageDialog = lazyWhenOnline(() => import('./mileage-dialog'), (module) => module.default);
 
 /** The owner's service workshop: booked online where it can be, else called. */
 function DealerAction() {
