@@ -15,6 +15,7 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
+import { sectionTop } from '@/components/ui/section-card';
 import { CalendarIcon } from '@/components/ui/icons/calendar-icon';
 import { GaugeIcon } from '@/components/ui/icons/gauge-icon';
 import { PhoneIcon } from '@/components/ui/icons/phone-icon';
@@ -45,21 +46,13 @@ const Panel = styled.section`
   }
 `;
 
+// A section card's top (components/ui/section-card.tsx), on one line.
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
   gap: 1rem;
-
-  h2 {
-    margin: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${sectionTop}
 `;
 
 /**
