@@ -7,6 +7,7 @@ import { useParts, usePartsCategories, usePartsModels } from '@/api-client/parts
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { Card } from '@/components/ui/card';
 import { gridList } from '@/components/ui/card-grid';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,13 +28,7 @@ const Section = styled.section`
 `;
 
 const Filters = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 1.5rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+  ${columnsOnWide('1fr 1fr', '1.5rem')}
 `;
 
 const Group = styled.fieldset`

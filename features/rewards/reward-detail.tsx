@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@/config/layout';
+import { columnsOnWide } from '@/components/ui/columns';
 import { DetailFrame } from '@/components/ui/detail-frame';
 import { Heading } from '@/components/ui/heading';
 import { MediaFrame } from '@/components/ui/media-frame';
@@ -16,13 +17,10 @@ import { RewardBadges } from './reward-badges';
 import { RewardValidity } from './reward-validity';
 
 const Layout = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: 2rem;
+  ${columnsOnWide('minmax(0, 1.1fr) minmax(0, 1fr)', '2rem')}
   align-items: start;
 
   ${media.mobile} {
-    grid-template-columns: 1fr;
     gap: 1rem;
   }
 `;

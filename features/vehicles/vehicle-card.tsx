@@ -9,6 +9,7 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import type { ImageLoad } from '@/components/ui/media-frame';
 import { Card } from '@/components/ui/card';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
@@ -19,13 +20,10 @@ import { makeAndModel, vehicleName } from './vehicle-name';
 import { lazyWhenOnline } from '@/lib/offline/import-when-online';
 
 const Summary = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 14rem) 1fr;
-  gap: 1.5rem;
+  ${columnsOnWide('minmax(0, 14rem) 1fr', '1.5rem')}
   align-items: center;
 
   ${media.mobile} {
-    grid-template-columns: 1fr;
     gap: 1rem;
   }
 `;
