@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { media } from '@/config/layout';
+import { focusRing } from './focus-ring';
+import { Link } from './link';
 import { plainList } from './plain-list';
 
 /**
@@ -38,5 +40,22 @@ export const GridCard = styled.li`
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** A GridCard's title as its one link: the link's area stretches over the whole card, so the whole card opens it. */
+export const CardTitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  ${focusRing}
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
   }
 `;

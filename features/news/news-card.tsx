@@ -1,9 +1,7 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { GridCard } from '@/components/ui/card-grid';
-import { focusRing } from '@/components/ui/focus-ring';
+import { CardTitleLink, GridCard } from '@/components/ui/card-grid';
 import { Heading } from '@/components/ui/heading';
-import { Link } from '@/components/ui/link';
 import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import type { NewsItem } from '@/api-client/news/news-api';
 import { formatDate } from '@/lib/format';
@@ -19,22 +17,6 @@ const Body = styled.div`
 const PublishedOn = styled.time`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Teaser = styled.p`
@@ -64,9 +46,9 @@ export function NewsCard({
       <Body>
         <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
         <Heading level={2} size={3}>
-          <TitleLink href={href} shallow ref={linkRef}>
+          <CardTitleLink href={href} shallow ref={linkRef}>
             {item.title}
-          </TitleLink>
+          </CardTitleLink>
         </Heading>
         <Teaser>{item.summary}</Teaser>
       </Body>

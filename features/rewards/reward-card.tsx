@@ -1,9 +1,7 @@
 import styled from 'styled-components';
-import { GridCard } from '@/components/ui/card-grid';
-import { focusRing } from '@/components/ui/focus-ring';
+import { CardTitleLink, GridCard } from '@/components/ui/card-grid';
 import { Heading } from '@/components/ui/heading';
 import { clampLines } from '@/components/ui/line-clamp';
-import { Link } from '@/components/ui/link';
 import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';
@@ -33,22 +31,9 @@ const TitleText = styled.span`
   ${clampLines(TEXT_LINES, HEADING_LINE_HEIGHT)}
 `;
 
-const TitleLink = styled(Link)`
+// The whole card opens the reward; the title is the one link in it.
+const TitleLink = styled(CardTitleLink)`
   display: block;
-  color: inherit;
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${focusRing}
-
-  /* The whole card opens the reward; the title is the one link in it. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Teaser = styled.p`

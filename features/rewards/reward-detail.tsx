@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import { columnsOnWide } from '@/components/ui/columns';
 import { DetailFrame } from '@/components/ui/detail-frame';
 import { Heading } from '@/components/ui/heading';
@@ -17,12 +16,8 @@ import { RewardBadges } from './reward-badges';
 import { RewardValidity } from './reward-validity';
 
 const Layout = styled.article`
-  ${columnsOnWide('minmax(0, 1.1fr) minmax(0, 1fr)', '2rem')}
+  ${columnsOnWide('minmax(0, 1.1fr) minmax(0, 1fr)', '2rem', '1fr', '1rem')}
   align-items: start;
-
-  ${media.mobile} {
-    gap: 1rem;
-  }
 `;
 
 const Picture = styled.div`

@@ -2,7 +2,6 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
-import { media } from '@/config/layout';
 import { formatDate, formatDistance } from '@/lib/format';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 import { useSite } from '@/lib/site-context';
@@ -20,12 +19,8 @@ import { makeAndModel, vehicleName } from './vehicle-name';
 import { lazyWhenOnline } from '@/lib/offline/import-when-online';
 
 const Summary = styled.div`
-  ${columnsOnWide('minmax(0, 14rem) 1fr', '1.5rem')}
+  ${columnsOnWide('minmax(0, 14rem) 1fr', '1.5rem', '1fr', '1rem')}
   align-items: center;
-
-  ${media.mobile} {
-    gap: 1rem;
-  }
 `;
 
 const Meta = styled.p`
