@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePointsUrl } from '@/features/loyalty/use-points-url';
 import { RewardsView } from '@/features/rewards/rewards-view';
 import { ScreenHeading } from '@/components/shell/screen-heading';
-import { lazyWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 // The Points tab's code is fetched when the tab opens, so the rewards route's first load stays as it was.
 // React.lazy rather than next/dynamic: next/dynamic announces the loaded code through a store, which

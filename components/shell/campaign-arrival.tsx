@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { EMAIL_CAMPAIGN_PARAM } from '@/config/email-links';
-import { lazyWhenOnline, Nothing } from '@/lib/offline/import-when-online';
+import { importWhenOnline, Nothing } from '@/lib/offline/import-when-online';
 
 /**
  * The address the visitor arrived at, read once as the app's code first runs: before the route
@@ -12,7 +12,9 @@ const fromCampaign = new RegExp(`[?&]${EMAIL_CAMPAIGN_PARAM}=`).test(arrival);
 
 // Its own chunk, loaded only when the arrival carries a campaign (docs/product.md#e-mail-campaigns),
 // and asked for again once back online if the arrival was offline (lib/offline/import-when-online.ts).
-const CampaignAudit = lazyWhenOnline(() => import('./campaign-audit'), (m) => m.CampaignAudit, Nothing);
+const CampaignAudit = lazy(() =>
+  importWhenOnline(() => import('./campaign-audit')).then((m) => ({ default: m.CampaignAudit }), () => ({ default: Nothing })),
+);
 
 /** Records an arrival from a campaign e-mail (mounted after the page has loaded, see pages/_app.tsx). */
 export function CampaignArrival() {

@@ -9,7 +9,7 @@ import { REWARD_GROUPS, rewardLayout } from './reward-groups';
 import { RewardGroup } from './reward-group';
 import type { GroupFilters, RewardGroupKey, RewardsUrlState } from './rewards-url';
 import { useRewardsUrl } from './use-rewards-url';
-import { lazyWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 // One reward (with claiming it) loads when one is opened, so the rewards route's first load stays
 // small (docs/performance.md#loaded-when-shown); signed-in pages are only ever drawn in the browser.

@@ -16,7 +16,7 @@ import { ButtonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Fact, Facts } from './vehicle-facts';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 import { makeAndModel, vehicleName } from './vehicle-name';
-import { lazyWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 const Summary = styled.div`
   ${columnsOnWide('minmax(0, 14rem) 1fr', '1.5rem', '1fr', '1rem')}

@@ -28,7 +28,7 @@ import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { imageLoadAt } from '@/components/ui/media-frame';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
-import { lazyWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 /** The cars' panel: one surface, nothing boxed inside it (the picture sits in its own frame). */
 const Panel = styled.section`

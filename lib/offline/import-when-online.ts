@@ -1,5 +1,4 @@
 import { onlineManager } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** How often a part is asked for again when it failed while the browser was online. */
 export const CHUNK_RETRIES_ONLINE = 2;
@@ -44,16 +43,3 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 
 /** What a part that is not needed (a banner, analytics) renders when its chunk never came. */
 export const Nothing = () => null;
-
-/**
- * A React.lazy component whose chunk is loaded by importWhenOnline: `pick` takes the component out
- * of the loaded module. Without `fallback`, a chunk that never came throws (to the nearest error
- * boundary); with it (`Nothing` for a part the page does without), that is rendered instead.
- */
-export function lazyWhenOnline<M, P extends object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-  fallback?: ComponentType<P>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWhenOnline(load).then((module) => ({ default: pick(module) }), fallback && (() => ({ default: fallback }))));
-}

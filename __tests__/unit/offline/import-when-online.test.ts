@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
-import { CHUNK_RETRIES_ONLINE, CHUNK_RETRY_DELAY_MS, importWhenOnline, lazyWhenOnline } from '@/lib/offline/import-when-online';
+import { CHUNK_RETRIES_ONLINE, CHUNK_RETRY_DELAY_MS, importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 afterEach(() => {
   onlineManager.setOnline(true);
