@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { LinkTabList } from '@/components/ui/link-tab-list';
@@ -6,13 +6,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePointsUrl } from '@/features/loyalty/use-points-url';
 import { RewardsView } from '@/features/rewards/rewards-view';
 import { ScreenHeading } from '@/components/shell/screen-heading';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 // The Points tab's code is fetched when the tab opens, so the rewards route's first load stays as it was.
 // React.lazy rather than next/dynamic: next/dynamic announces the loaded code through a store, which
 // React renders at once and in one piece (the tab's whole first render, one long task on a phone);
 // a Suspense boundary's retry is rendered in slices, so the page stays responsive as the tab draws.
-const PointsView = lazy(() => importWhenOnline(() => import('@/features/loyalty/points-view')));
+const PointsView = lazyWhenOnline(() => import('@/features/loyalty/points-view'), (module) => module.default);
 const POINTS_OUTLINE = <Skeleton height="30rem" />;
 
 /** The Points tab's first call (the balance), asked for beside the tab's code rather than after it has come. */

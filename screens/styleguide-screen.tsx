@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import { Button } from '@/components/ui/button';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -79,14 +79,8 @@ const Intro = styled.p`
 `;
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.5rem;
+  ${columnsOnWide('repeat(2, minmax(0, 1fr))', '1.5rem', 'minmax(0, 1fr)')}
   margin-top: 2rem;
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Wide = styled.div`

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LAYER, media } from '@/config/layout';
 import { focusRing } from './focus-ring';
+import { iconButton } from './icon-button';
 import { CloseIcon } from './icons/close-icon';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from './keep-interactive';
 
@@ -70,17 +71,8 @@ const Header = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
+  ${iconButton}
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   ${focusRing}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};

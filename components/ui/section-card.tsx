@@ -1,22 +1,17 @@
 import { useDeferredValue, useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/config/layout';
 import { Card } from './card';
 import { Heading } from './heading';
 import { Skeleton } from './skeleton';
+import { titleRowLayout } from './title-row';
 import { VisuallyHidden } from './visually-hidden';
 
 /** The height an off-screen section is taken to have before it is first drawn (about a tile's). */
 const SECTION_SIZE_ESTIMATE = '20rem';
 
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 1rem;
-  flex-wrap: wrap;
-  margin-bottom: 0.75rem;
-
+/** A section's top: its heading, and at the far end its link to more, a touch target high. */
+export const sectionTop = css`
   h2 {
     margin: 0;
   }
@@ -26,6 +21,12 @@ const Top = styled.div`
     min-height: 2.75rem;
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+const Top = styled.div`
+  ${titleRowLayout('baseline', '1rem')}
+  margin-bottom: 0.75rem;
+  ${sectionTop}
 `;
 
 /**

@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { StackList } from '@/components/ui/plain-list';
 import { DealerCard } from './dealer-card';
 import { preferredFor } from './preferred-for';
 import { usePosition, type Position } from './use-position';
@@ -48,14 +49,6 @@ const NearMe = styled.div`
   p:empty {
     position: absolute;
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
 `;
 
 interface Search {
@@ -102,7 +95,7 @@ function ResultsPage({ search, page, isLast, onMore, focusFirst, onFocused }: Re
     return (
       <li aria-busy="true">
         <VisuallyHidden role="status">{t('results.loading')}</VisuallyHidden>
-        <List>
+        <StackList>
           {[0, 1, 2].map((key) => (
             <Card as="li" key={key}>
               <Skeleton width="45%" height="1.4rem" />
@@ -110,7 +103,7 @@ function ResultsPage({ search, page, isLast, onMore, focusFirst, onFocused }: Re
               <Skeleton width="8rem" height="2.75rem" />
             </Card>
           ))}
-        </List>
+        </StackList>
       </li>
     );
   }
@@ -226,7 +219,7 @@ export function DealerFinder() {
         )}
         {position.status === 'failed' && <p role="alert">{t(`nearMe.failed.${position.reason}`)}</p>}
       </NearMe>
-      <List aria-label={t('results.label')}>
+      <StackList aria-label={t('results.label')}>
         {Array.from({ length: pages }, (_, index) => (
           <ResultsPage
             key={index}
@@ -241,7 +234,7 @@ export function DealerFinder() {
             onFocused={onFocused}
           />
         ))}
-      </List>
+      </StackList>
     </section>
   );
 }

@@ -1,22 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useProfile } from '@/api-client/profile/profile-hooks';
 import { useRetailerSite } from '@/api-client/retailers/retailers-hooks';
 import { readCountHint, useStoreCountHint } from '@/lib/boot/count-hint';
 import { useSite } from '@/lib/site-context';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
+import { StackList } from '@/components/ui/plain-list';
 import { DealerCard, DealerCardOutline } from './dealer-card';
 import { PREFERRED_DEALERS_HINT, preferredFor, preferredIds } from './preferred-for';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
 
 function PreferredDealer({ retailerSiteId }: { retailerSiteId: string }) {
   const { t } = useTranslation('dealer');
@@ -54,13 +46,13 @@ export function PreferredDealers() {
       <Heading level={2} id={headingId}>
         {t('preferred.title')}
       </Heading>
-      <List>
+      <StackList>
         {profile.isPending
           ? Array.from({ length: outlines }, (_, index) => (
               <DealerCardOutline key={index} label={index === 0 ? t('preferred.loading') : undefined} />
             ))
           : ids.map((id) => <PreferredDealer key={id} retailerSiteId={id} />)}
-      </List>
+      </StackList>
     </section>
   );
 }

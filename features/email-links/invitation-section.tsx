@@ -2,14 +2,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useInvite } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LINK_CUSTOMER_PARAM } from '@/config/email-links';
 import { linkCustomerId } from '@/lib/email-links/link-params';
 import { formatDate } from '@/lib/format';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
-import { LinkOutcome, linkFailure } from './link-outcome';
+import { LinkCallState, LinkOutcome } from './link-outcome';
 
 /**
  * The invitation link's page (`/invitation?customer=<id>`, docs/product.md#e-mail-landing-pages):
@@ -30,13 +29,8 @@ function Invitation({ customerId, signedIn }: { customerId: string; signedIn: bo
   const { site, locale } = useSite();
   const href = useRouteHref();
   const query = useInvite({ customerId });
-  if (query.isPending) return <Spinner label={t('busy')} showLabel />;
-  if (query.isError) {
-    const failure = linkFailure(query.error);
-    if (failure === 'outage') {
-      return <ErrorState message={t('outage')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    }
-    return <Failed failure={failure} />;
+  if (query.isPending || query.isError) {
+    return <LinkCallState query={query} busy={t('busy')} outage={t('outage')} failed={(failure) => <Failed failure={failure} />} />;
   }
   const { firstName, status, emailHint, expiresAt } = query.data;
   if (status === 'active') {

@@ -2,13 +2,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { useUnsubscribe } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { LINK_CUSTOMER_PARAM } from '@/config/email-links';
 import { linkCustomerId } from '@/lib/email-links/link-params';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
-import { LinkOutcome, linkFailure } from './link-outcome';
+import { LinkCallState, LinkOutcome } from './link-outcome';
 
 /**
  * The unsubscribe link's page (`/afmeld?customer=<id>`, docs/product.md#e-mail-landing-pages):
@@ -27,13 +26,8 @@ function Unsubscribe({ customerId }: { customerId: string }) {
   const { t } = useTranslation('unsubscribe');
   const { site } = useSite();
   const query = useUnsubscribe({ customerId });
-  if (query.isPending) return <Spinner label={t('busy')} showLabel />;
-  if (query.isError) {
-    const failure = linkFailure(query.error);
-    if (failure === 'outage') {
-      return <ErrorState message={t('outage')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-    }
-    return <Failed failure={failure} />;
+  if (query.isPending || query.isError) {
+    return <LinkCallState query={query} busy={t('busy')} outage={t('outage')} failed={(failure) => <Failed failure={failure} />} />;
   }
   const values = { email: query.data.emailHint, brand: t(`common:brand.${site.brand}.name`) };
   return (

@@ -1,22 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Heading } from '@/components/ui/heading';
 import { useRouteHref } from '@/lib/routing/use-route-href';
 import { useSite } from '@/lib/site-context';
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.25rem;
+  ${columnsOnWide('repeat(2, minmax(0, 1fr))', '1.25rem')}
   margin-top: 1rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const Details = styled.dl`

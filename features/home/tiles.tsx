@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { gridList } from '@/components/ui/card-grid';
 import { clampLines } from '@/components/ui/line-clamp';
 import { Link } from '@/components/ui/link';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
@@ -12,14 +13,9 @@ import { BODY_LINE_HEIGHT } from '@/styles/typography';
  */
 const TEXT_LINES = 2;
 
+// auto-fit: three tiles share the whole row on a wide screen, no empty column beside them.
 export const Tiles = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  /* auto-fit: three tiles share the whole row on a wide screen, no empty column beside them. */
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1rem;
+  ${gridList('14rem', '1rem', 'auto-fit')}
 `;
 
 const tileBox = css`

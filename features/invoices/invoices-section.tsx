@@ -6,10 +6,12 @@ import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { Card } from '@/components/ui/card';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
+import { FigureList } from '@/components/ui/figure-list';
 import { Heading } from '@/components/ui/heading';
 import { Select } from '@/components/ui/select';
 import { PrintButton } from '@/components/ui/print-button';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
+import { TitleRow } from '@/components/ui/title-row';
 import { RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type RangePreset, type ResolvedRange } from '@/lib/date-range';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
@@ -20,41 +22,16 @@ const Section = styled.section`
   gap: 1.5rem;
 `;
 
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-
-  h2 {
-    margin: 0;
-  }
-`;
-
 /** The period's and the car's pickers: on screen only (on paper their choice is written out). */
 const Choices = styled.div`
   display: grid;
   gap: 1.5rem;
 `;
 
-const Figures = styled.dl`
+const Figures = styled(FigureList)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: 1rem;
-  margin: 0;
-
-  div {
-    display: grid;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-  }
 `;
 
 const Categories = styled.ul`
@@ -93,12 +70,11 @@ export default function InvoicesSection() {
   // summary's heading dates; the pickers and buttons are left off.
   return (
     <Section aria-labelledby="invoices-title" ref={section} data-print-section="">
-      <Title>
+      <TitleRow action={<PrintButton section={section}>{t('print.button')}</PrintButton>}>
         <Heading level={2} id="invoices-title">
           {t('title')}
         </Heading>
-        <PrintButton section={section}>{t('print.button')}</PrintButton>
-      </Title>
+      </TitleRow>
       <p data-print="only">
         {t(`common:brand.${site.brand}.name`)} · {chosenCar ? [chosenCar.model, chosenCar.registrationNumber].filter(Boolean).join(' · ') : t('vehicleFilter.all')}
       </p>

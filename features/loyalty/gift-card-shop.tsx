@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useGiftCardVendors, useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { gridList } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
@@ -13,12 +14,7 @@ import { useSite } from '@/lib/site-context';
 import { BuyGiftCard, pointsCost, type GiftCardChoice } from './buy-gift-card';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: 1rem;
+  ${gridList('16rem', '1rem')}
 
   p {
     margin: 0.25rem 0 0.75rem;
@@ -27,12 +23,7 @@ const Grid = styled.ul`
 `;
 
 const Amounts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: 0.5rem;
+  ${gridList('9rem', '0.5rem')}
 
   li > * {
     width: 100%;

@@ -11,23 +11,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { SectionSkeleton } from '@/components/ui/section-card';
+import { titleRowLayout } from '@/components/ui/title-row';
+import { StackList } from '@/components/ui/plain-list';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
 const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 1rem;
-  flex-wrap: wrap;
-  align-items: baseline;
+  ${titleRowLayout('baseline', '1rem')}
 `;
 
 const Meta = styled.p`
@@ -51,13 +41,13 @@ export function MyGiftCards() {
       ) : cards.data.length === 0 ? (
         <EmptyState title={t('cards.emptyTitle')} description={t('cards.emptyBody')} />
       ) : (
-        <List>
+        <StackList>
           {cards.data.map((card) => (
             <li key={card.auditNumber}>
               <GiftCardItem card={card} />
             </li>
           ))}
-        </List>
+        </StackList>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { useAllEarnedPoints, useAllRedemptions, useEarnedPointsSummary, useRedem
 import { BarChart } from '@/components/ui/bar-chart';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { ErrorState } from '@/components/ui/error-state';
+import { FigureList } from '@/components/ui/figure-list';
 import { Heading } from '@/components/ui/heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { monthsOf, RANGE_PRESETS, RANGE_TIME_ZONE, resolveRange, type DateRangeChoice, type ResolvedRange } from '@/lib/date-range';
@@ -18,23 +19,10 @@ const Section = styled.section`
   gap: 1.5rem;
 `;
 
-const Totals = styled.dl`
+const Totals = styled(FigureList)`
   display: flex;
   gap: 2rem;
   flex-wrap: wrap;
-  margin: 0;
-
-  div {
-    display: grid;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: 1.5rem;
-    font-weight: 700;
-  }
 `;
 
 const Lists = styled.div`

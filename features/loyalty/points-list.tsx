@@ -5,24 +5,21 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { Pager } from '@/components/ui/pager';
+import { plainList } from '@/components/ui/plain-list';
 import { Select } from '@/components/ui/select';
 import { SectionSkeleton } from '@/components/ui/section-card';
+import { titleRowLayout } from '@/components/ui/title-row';
 import { POINTS_PAGE_SIZE } from '@/config/loyalty';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 
 const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: end;
-  gap: 1rem;
-  flex-wrap: wrap;
+  ${titleRowLayout('end', '1rem')}
 `;
 
 const List = styled.ul`
-  list-style: none;
+  ${plainList}
   margin: 0.75rem 0 0;
-  padding: 0;
 
   li {
     display: flex;

@@ -1,26 +1,11 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '@/components/ui/focus-ring';
+import { CardTitleLink, GridCard } from '@/components/ui/card-grid';
 import { Heading } from '@/components/ui/heading';
-import { Link } from '@/components/ui/link';
 import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import type { NewsItem } from '@/api-client/news/news-api';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
-
-const Item = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -32,22 +17,6 @@ const Body = styled.div`
 const PublishedOn = styled.time`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${focusRing}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Teaser = styled.p`
@@ -72,17 +41,17 @@ export function NewsCard({
 }) {
   const { locale } = useSite();
   return (
-    <Item>
+    <GridCard>
       <MediaFrame src={item.imageUrl} alt="" sizes={NEWS_IMAGE_SIZES} load={imageLoad} />
       <Body>
         <PublishedOn dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale, { dateStyle: 'long' })}</PublishedOn>
         <Heading level={2} size={3}>
-          <TitleLink href={href} shallow ref={linkRef}>
+          <CardTitleLink href={href} shallow ref={linkRef}>
             {item.title}
-          </TitleLink>
+          </CardTitleLink>
         </Heading>
         <Teaser>{item.summary}</Teaser>
       </Body>
-    </Item>
+    </GridCard>
   );
 }

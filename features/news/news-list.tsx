@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { imageLoadAt } from '@/components/ui/media-frame';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,19 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useNewsPages } from '@/api-client/news/news-hooks';
 import { NewsCard } from './news-card';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: 1.25rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const SkeletonCard = styled.li`
   display: flex;
@@ -84,7 +71,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
     return (
       <div aria-busy="true">
         <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        <Grid>
+        <CardGrid>
           {[0, 1, 2].map((index) => (
             <SkeletonCard key={index}>
               <ImageSkeleton />
@@ -93,7 +80,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
               <Skeleton width="95%" />
             </SkeletonCard>
           ))}
-        </Grid>
+        </CardGrid>
       </div>
     );
   }
@@ -113,7 +100,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
   return (
     <>
       <Count role="status">{t('count', { count: items.length })}</Count>
-      <Grid>
+      <CardGrid>
         {items.map((item, index) => (
           <NewsCard
             key={item.id}
@@ -126,7 +113,7 @@ export function NewsList({ pageCount, onPageCountChange, articleHref }: NewsList
             }}
           />
         ))}
-      </Grid>
+      </CardGrid>
       {failed ? (
         <PageError>
           <ErrorState message={t('errors.more')} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />

@@ -13,7 +13,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { BellIcon } from '@/components/ui/icons/bell-icon';
+import { plainList } from '@/components/ui/plain-list';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitleRow } from '@/components/ui/title-row';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { OpenNotification } from './open-notification';
 
@@ -23,19 +25,12 @@ const Groups = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 0.5rem;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+const Toolbar = styled(TitleRow)`
   min-height: 2.75rem;
   margin-bottom: 1rem;
 
@@ -62,20 +57,23 @@ function MarkAllRead({ notifications }: { notifications: readonly Notification[]
   });
   const unread = notifications.filter((item) => !item.read);
   return (
-    <Toolbar>
+    <Toolbar
+      action={
+        (unread.length > 0 || markAll.isPending) && (
+          <Button
+            variant="secondary"
+            loading={markAll.isPending}
+            onClick={() => {
+              setFailed(0);
+              markAll.mutate({ notificationIds: unread.map((item) => item.id) });
+            }}
+          >
+            {t('markAll')}
+          </Button>
+        )
+      }
+    >
       <p role="status">{failed > 0 ? t('markAllFailed', { count: failed }) : t('unreadCount', { count: unread.length })}</p>
-      {(unread.length > 0 || markAll.isPending) && (
-        <Button
-          variant="secondary"
-          loading={markAll.isPending}
-          onClick={() => {
-            setFailed(0);
-            markAll.mutate({ notificationIds: unread.map((item) => item.id) });
-          }}
-        >
-          {t('markAll')}
-        </Button>
-      )}
     </Toolbar>
   );
 }

@@ -6,6 +6,8 @@ import type { Part } from '@/api-client/parts-basket/parts-basket-api';
 import { useParts, usePartsCategories, usePartsModels } from '@/api-client/parts-basket/parts-basket-hooks';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
 import { Card } from '@/components/ui/card';
+import { gridList } from '@/components/ui/card-grid';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -26,13 +28,7 @@ const Section = styled.section`
 `;
 
 const Filters = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 1.5rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+  ${columnsOnWide('1fr 1fr', '1.5rem')}
 `;
 
 const Group = styled.fieldset`
@@ -49,12 +45,7 @@ const Group = styled.fieldset`
 `;
 
 const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: 1rem;
+  ${gridList('14rem', '1rem')}
 
   /* A part's name is one long word at times (and in capitals): it breaks inside its card rather
      than crossing the card's edge, also with wider letter and word spacing (WCAG 1.4.12). */

@@ -11,17 +11,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast/use-toast';
+import { StackList } from '@/components/ui/plain-list';
 import { formatDate } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { consentRows, type ConsentRow } from './consent-rules';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
 
 const Title = styled.div`
   display: flex;
@@ -53,7 +46,7 @@ const Note = styled.p<{ $tone: 'info' | 'warning' }>`
 
 function ConsentsSkeleton() {
   return (
-    <List aria-hidden="true">
+    <StackList aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index}>
           <Card>
@@ -65,7 +58,7 @@ function ConsentsSkeleton() {
           </Card>
         </li>
       ))}
-    </List>
+    </StackList>
   );
 }
 
@@ -92,13 +85,13 @@ export function UpdateConsents() {
   const rows = consentRows(consents.data, latest.data);
   if (rows.length === 0) return <EmptyState title={t('consent.emptyTitle')} description={t('consent.empty')} />;
   return (
-    <List>
+    <StackList>
       {rows.map((row) => (
         <li key={row.consent.consentId}>
           <ConsentItem row={row} />
         </li>
       ))}
-    </List>
+    </StackList>
   );
 }
 

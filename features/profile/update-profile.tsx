@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
 import type { Profile } from '@/api-client/profile/profile-api';
 import { useProfile, useUpdateProfile } from '@/api-client/profile/profile-hooks';
 import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { columnsOnWide } from '@/components/ui/columns';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
 import { TextSkeleton } from '@/components/ui/skeleton';
@@ -32,13 +32,7 @@ import {
 } from './profile-rules';
 
 const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
+  ${columnsOnWide('repeat(2, minmax(0, 1fr))', '1rem')}
 `;
 
 const Fieldset = styled.fieldset`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { focusRing } from '@/components/ui/focus-ring';
+import { CardTitleLink, GridCard } from '@/components/ui/card-grid';
 import { Heading } from '@/components/ui/heading';
 import { clampLines } from '@/components/ui/line-clamp';
-import { Link } from '@/components/ui/link';
 import { MediaFrame, type ImageLoad } from '@/components/ui/media-frame';
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT } from '@/styles/typography';
@@ -12,20 +11,6 @@ import { BadgeRow, RewardBadges } from './reward-badges';
 import { RewardValidity } from './reward-validity';
 
 export const CARD_IMAGE_SIZES = '(max-width: 699px) 100vw, (max-width: 1100px) 50vw, 360px';
-
-const Item = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: hidden;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Body = styled.div`
   display: flex;
@@ -46,22 +31,9 @@ const TitleText = styled.span`
   ${clampLines(TEXT_LINES, HEADING_LINE_HEIGHT)}
 `;
 
-const TitleLink = styled(Link)`
+// The whole card opens the reward; the title is the one link in it.
+const TitleLink = styled(CardTitleLink)`
   display: block;
-  color: inherit;
-  text-decoration: none;
-  overflow-wrap: anywhere;
-  ${focusRing}
-
-  /* The whole card opens the reward; the title is the one link in it. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Teaser = styled.p`
@@ -87,7 +59,7 @@ interface RewardCardProps {
 /** A reward in a list: picture, marks, title, teaser and validity; opens the reward. */
 export function RewardCard({ reward, href, headingLevel, imageLoad }: RewardCardProps) {
   return (
-    <Item>
+    <GridCard>
       {reward.isHighlight && <HighlightView highlightId={reward.id} type="view" />}
       <MediaFrame src={reward.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} load={imageLoad} />
       <Body>
@@ -102,7 +74,7 @@ export function RewardCard({ reward, href, headingLevel, imageLoad }: RewardCard
           <RewardValidity reward={reward} />
         </Validity>
       </Body>
-    </Item>
+    </GridCard>
   );
 }
 
@@ -119,7 +91,7 @@ const PictureOutline = styled(Skeleton)`
  */
 export function RewardCardOutline() {
   return (
-    <Item>
+    <GridCard>
       <PictureOutline />
       <Body>
         <BadgeRow>
@@ -137,6 +109,6 @@ export function RewardCardOutline() {
           <TextSkeleton widths={['50%']} />
         </Validity>
       </Body>
-    </Item>
+    </GridCard>
   );
 }

@@ -2,7 +2,7 @@ import { COUNT_HINT_KEYS } from '@/config/boot';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@/config/layout';
+import { CardGrid } from '@/components/ui/card-grid';
 import { GiftIcon } from '@/components/ui/icons/gift-icon';
 import { LoadingOutline, TextSkeleton } from '@/components/ui/skeleton';
 import { imageLoadAt } from '@/components/ui/media-frame';
@@ -17,19 +17,6 @@ import { effectiveCategory, groupFilterControls, groupPublicationsQuery, type Re
 import { RewardCard, RewardCardOutline } from './reward-card';
 import { RewardFilters } from './reward-filters';
 import type { GroupFilters, RewardGroupKey } from './rewards-url';
-
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-  gap: 1.25rem;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const MoreError = styled.div`
   margin-top: 1rem;

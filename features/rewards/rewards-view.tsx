@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Heading } from '@/components/ui/heading';
@@ -9,11 +9,11 @@ import { REWARD_GROUPS, rewardLayout } from './reward-groups';
 import { RewardGroup } from './reward-group';
 import type { GroupFilters, RewardGroupKey, RewardsUrlState } from './rewards-url';
 import { useRewardsUrl } from './use-rewards-url';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 // One reward (with claiming it) loads when one is opened, so the rewards route's first load stays
 // small (docs/performance.md#loaded-when-shown); signed-in pages are only ever drawn in the browser.
-const RewardDetail = lazy(() => importWhenOnline(() => import('./reward-detail')).then((module) => ({ default: module.RewardDetail })));
+const RewardDetail = lazyWhenOnline(() => import('./reward-detail'), (module) => module.RewardDetail);
 
 const Section = styled.section`
   margin-top: 2rem;

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Vehicle } from '@/api-client/vehicles/vehicles-api';
-import { media } from '@/config/layout';
 import { formatDate, formatDistance } from '@/lib/format';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from '@/styles/typography';
 import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import type { ImageLoad } from '@/components/ui/media-frame';
 import { Card } from '@/components/ui/card';
+import { columnsOnWide } from '@/components/ui/columns';
 import { Heading } from '@/components/ui/heading';
 import { ChevronIcon } from '@/components/ui/icons/chevron-icon';
 import { SectionSkeleton } from '@/components/ui/section-card';
@@ -16,18 +16,11 @@ import { ButtonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { Fact, Facts } from './vehicle-facts';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
 import { makeAndModel, vehicleName } from './vehicle-name';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 const Summary = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 14rem) 1fr;
-  gap: 1.5rem;
+  ${columnsOnWide('minmax(0, 14rem) 1fr', '1.5rem', '1fr', '1rem')}
   align-items: center;
-
-  ${media.mobile} {
-    grid-template-columns: 1fr;
-    gap: 1rem;
-  }
 `;
 
 const Meta = styled.p`
@@ -47,7 +40,7 @@ const Panel = styled.div`
 // The open card's details, forms and actions load when a card is first opened: most visits only
 // look at the cars, and the vehicles route's first load stays small (docs/performance.md#loaded-when-shown).
 // The page is only ever drawn in the browser (signed-in pages render a loading state on the server).
-const VehicleDetails = lazy(() => importWhenOnline(() => import('./vehicle-details')).then((module) => ({ default: module.VehicleDetails })));
+const VehicleDetails = lazyWhenOnline(() => import('./vehicle-details'), (module) => module.VehicleDetails);
 
 /** The open panel while its code loads: about the height of its first lines. */
 function DetailsSkeleton({ label }: { label: string }) {

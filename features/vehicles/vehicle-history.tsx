@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
 import { PrintButton } from '@/components/ui/print-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitleRow } from '@/components/ui/title-row';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { makeAndModel } from './vehicle-name';
 
@@ -61,18 +62,6 @@ const InvoiceToggle = styled.button`
   text-decoration: underline;
   cursor: pointer;
   ${focusRing}
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-
-  h3 {
-    margin: 0;
-  }
 `;
 
 const Lines = styled.dl`
@@ -262,12 +251,11 @@ export function VehicleHistory({ vehicle }: { vehicle: Vehicle }) {
   // buttons are left off, an invoice opened on screen prints with its lines and total.
   return (
     <section aria-labelledby={headingId} aria-busy={history.isPending} ref={section} data-print-section="">
-      <Title>
+      <TitleRow action={events.length > 0 && <PrintButton section={section}>{t('history.print.button')}</PrintButton>}>
         <Heading level={3} id={headingId}>
           {t('history.title')}
         </Heading>
-        {events.length > 0 && <PrintButton section={section}>{t('history.print.button')}</PrintButton>}
-      </Title>
+      </TitleRow>
       <p data-print="only">
         {[t(`common:brand.${site.brand}.name`), `${makeAndModel(vehicle)} ${vehicle.registrationNumber}`.trim(), period].filter(Boolean).join(' · ')}
       </p>

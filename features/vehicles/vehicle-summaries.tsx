@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type UIEvent } from 'react';
+import { Suspense, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Link } from '@/components/ui/link';
@@ -15,6 +15,7 @@ import { useSite } from '@/lib/site-context';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Heading } from '@/components/ui/heading';
+import { sectionTop } from '@/components/ui/section-card';
 import { CalendarIcon } from '@/components/ui/icons/calendar-icon';
 import { GaugeIcon } from '@/components/ui/icons/gauge-icon';
 import { PhoneIcon } from '@/components/ui/icons/phone-icon';
@@ -27,7 +28,7 @@ import { vehicleName } from './vehicle-name';
 import { readVehicleCountHint, useStoreVehicleCountHint } from './vehicle-count-hint';
 import { imageLoadAt } from '@/components/ui/media-frame';
 import { VehicleImage, VehicleImageSkeleton } from './vehicle-image';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 /** The cars' panel: one surface, nothing boxed inside it (the picture sits in its own frame). */
 const Panel = styled.section`
@@ -45,21 +46,13 @@ const Panel = styled.section`
   }
 `;
 
+// A section card's top (components/ui/section-card.tsx), on one line.
 const Top = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
   gap: 1rem;
-
-  h2 {
-    margin: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  ${sectionTop}
 `;
 
 /**
@@ -250,7 +243,7 @@ const ActionOutline = styled.span`
 const PICTURE_SIZES = '(max-width: 700px) 50vw, 24rem';
 
 // The mileage form in a dialog: loaded when an owner first asks for it.
-const MileageDialog = lazy(() => importWhenOnline(() => import('./mileage-dialog')));
+const MileageDialog = lazyWhenOnline(() => import('./mileage-dialog'), (module) => module.default);
 
 /** The owner's service workshop: booked online where it can be, else called. */
 function DealerAction() {

@@ -5,6 +5,7 @@ import { TOAST_PROGRESS_TICK_MS, type ToastKind } from '@/config/toast';
 import { CheckIcon } from '../icons/check-icon';
 import { CloseIcon } from '../icons/close-icon';
 import { ErrorIcon } from '../icons/error-icon';
+import { iconButton } from '../icon-button';
 import { WarningIcon } from '../icons/warning-icon';
 import { VisuallyHidden } from '../visually-hidden';
 import { progress, type Toast } from './toast-state';
@@ -37,17 +38,8 @@ const Content = styled.div`
 `;
 
 const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
+  ${iconButton}
   border-radius: ${({ theme }) => theme.radii.small};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
 
   /* On a status colour the brand focus colour may not stand out; the text colour does. */
   &:focus-visible {
