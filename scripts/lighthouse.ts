@@ -34,10 +34,10 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { CONSENT_STAND_IN_DECLINED_KEY, SMART_BANNER_DISMISSED_KEY } from '../config/analytics';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from '../config/routes';
+import { portAnswers } from './scale/processes';
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -115,17 +115,6 @@ function freePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script]).toString());
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** `nice -n 19 <command>` where the system has `nice` (and `--same-priority` is not given). */

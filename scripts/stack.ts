@@ -10,10 +10,10 @@
  * and Next is given what it needs to reach it (scripts/services/mock-pictures.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
 import path from 'node:path';
 import { ensurePictureCertificate } from '@/api-client/mocks/picture-server';
 import { SITES_OVERVIEW_PATH } from '@/lib/dev/sites-overview';
+import { portAnswers } from './scale/processes';
 import { azuriteContainerSasUrl, startAzurite } from './services/azurite';
 import { mockPicturesEnv } from './services/mock-pictures';
 import { uploadTranslations } from './translations-upload';
@@ -40,17 +40,6 @@ let stopping = false;
 
 function log(message: string) {
   console.log(`[stack] ${message}`);
-}
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 async function waitForPort(port: number, what: string, timeoutMs = 60_000) {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, readdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 
-/** Small helpers for the scale-out scripts: children in their own process groups, ports, memory. */
+/** Small helpers for the scripts that start servers (the stack, scale-out, Lighthouse, Azurite): children in their own process groups, ports, memory. */
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

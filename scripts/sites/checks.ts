@@ -387,13 +387,13 @@ function leaf(tree: TranslationTree, language: string, namespace: string, key: s
 /** The footer always shows a cookie link and a privacy link; a setting combination must give both a target. */
 export function checkFooter(site: SiteConfig, file: string, translations: TranslationTree): Problem[] {
   const problems: Problem[] = [];
+  // Every footer problem is an error of this site.
+  const error = (where: Pick<Problem, 'file' | 'field' | 'message' | 'fix'>) =>
+    problems.push({ rule: 'footer', severity: 'error', group: site.id, ...where });
   if (!site.externalCookiePolicyLink && site.cookiePageType === 'declaration') {
     const key = COOKIE_DECLARATION_KEY[site.cookieProvider];
     if (!site.cookieData[key]) {
-      problems.push({
-        rule: 'footer',
-        severity: 'error',
-        group: site.id,
+      error({
         file,
         field: 'cookieData',
         message: `the footer's cookie link opens our cookie page, which shows ${site.cookieProvider}'s cookie declaration, but cookieData has no ${key}: the page would be empty`,
@@ -406,20 +406,14 @@ export function checkFooter(site: SiteConfig, file: string, translations: Transl
     for (const language of site.locales) {
       const url = leaf(translations, language, 'common', key);
       if (typeof url !== 'string' || !url) {
-        problems.push({
-          rule: 'footer',
-          severity: 'error',
-          group: site.id,
+        error({
           file,
           field: 'internalPrivacyPolicy',
           message: `is false, so the footer's privacy link opens the brand's page from the translations, but locales/${language}/common.json has no "${key}": the link would go nowhere`,
           fix: `add "${key}" (an https address) to locales/${language}/common.json, or set internalPrivacyPolicy to true`,
         });
       } else if (!/^https:\/\/[^\s]+$/.test(url)) {
-        problems.push({
-          rule: 'footer',
-          severity: 'error',
-          group: site.id,
+        error({
           file: `locales/${language}/common.json`,
           field: key,
           message: `the footer's privacy link of ${site.id} is ${describeValue(url)}, not an https address`,
@@ -431,10 +425,7 @@ export function checkFooter(site: SiteConfig, file: string, translations: Transl
   for (const language of site.locales) {
     const key = `brand.${site.brand}.name`;
     if (typeof leaf(translations, language, 'common', key) !== 'string') {
-      problems.push({
-        rule: 'footer',
-        severity: 'error',
-        group: site.id,
+      error({
         file: `locales/${language}/common.json`,
         field: key,
         message: `the brand name of "${site.brand}" is missing in ${language}; the sign-in page shows it`,
