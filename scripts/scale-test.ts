@@ -206,7 +206,12 @@ async function main() {
 
     check(load.errors === 0 && load.timeouts === 0, `load test: ${load.errors} errors, ${load.timeouts} timeouts`);
     check(load.non2xx === 0, `load test: ${load.non2xx} non-2xx answers ${JSON.stringify(load.statusCounts)}`);
-    check(memory.growthPercent < 10, `load test: server memory grew ${memory.growthPercent} % after the warm-up (limit 10 %)`);
+    // A leak is growth that goes on under steady load: measured from the run's first sample, since
+    // the heap may take one step up as the long run starts and then hold (docs/scale-out.md).
+    check(
+      memory.growthUnderLoadPercent < 10,
+      `load test: server memory grew ${memory.growthUnderLoadPercent} % over the run after its first 10 s (limit 10 %; ${memory.growthPercent} % since the warm-up)`,
+    );
     check(cost.errors === 0 && cost.non2xx === 0, `proxy cost runs: ${cost.errors} errors, ${cost.non2xx} non-2xx`);
     // The ≥ 0.8 target is reported, not enforced: on a shared machine one busy neighbour moves it.
     if (cost.ratio < 0.8) log(`WARNING: proxy throughput ratio ${cost.ratio} is under the 0.8 target`);

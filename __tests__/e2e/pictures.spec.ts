@@ -25,28 +25,25 @@ function signedInPaths(site: keyof typeof LANGUAGE): string[] {
 }
 
 /**
- * Scrolls the whole page down and up again, so every lazy picture is asked for, and waits for each
- * to settle. Again on every look: a part of the page that draws later (the parts catalogue loads
- * its code when shown) adds pictures after an earlier pass.
+ * Every picture of the page drawn: scrolled through (lazy pictures load as they come near the
+ * viewport), then none still loading, none loaded without pixels. Asked again, scrolling again,
+ * until it holds: a part of the page that draws later (the parts catalogue loads its code when
+ * shown) adds pictures after an earlier pass, still loading when a one-off look came. A broken
+ * picture stays broken and fails after the timeout; the message lists those that did not draw.
  */
-async function showEveryPicture(page: Page) {
-  const unsettledAfterScrolling = () =>
+async function expectEveryPictureDrawn(page: Page, label: string) {
+  const notDrawnAfterScrolling = () =>
     page.evaluate(async () => {
       for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
       window.scrollTo(0, 0);
-      return [...document.images].filter((image) => image.getAttribute('src') && !image.complete).length;
+      return [...document.images]
+        .filter((image) => image.getAttribute('src') && (!image.complete || image.naturalWidth === 0))
+        .map((image) => image.currentSrc || image.src);
     });
-  await expect.poll(unsettledAfterScrolling, { timeout: 20_000 }).toBe(0);
-}
-
-/** The pictures that did not draw: loaded with no pixels, or never loaded. */
-function brokenPictures(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.images].filter((image) => image.getAttribute('src') && (!image.complete || image.naturalWidth === 0)).map((image) => image.currentSrc || image.src),
-  );
+  await expect.poll(notDrawnAfterScrolling, { message: label, timeout: 20_000 }).toEqual([]);
 }
 
 test('the suite’s build allows the site files’ picture hosts and no other: nothing comes from the API override', () => {
@@ -75,8 +72,7 @@ for (const site of Object.keys(LANGUAGE) as Array<keyof typeof LANGUAGE>) {
       await page.goto(siteUrl(site, pagePath));
       await expect(page.getByRole('heading', { level: 1 }), pagePath).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('[aria-busy="true"]'), pagePath).toHaveCount(0, { timeout: 20_000 });
-      await showEveryPicture(page);
-      expect(await brokenPictures(page), `${site}${pagePath}`).toEqual([]);
+      await expectEveryPictureDrawn(page, `${site}${pagePath}`);
     }
     expect(failed).toEqual([]);
     // Cars, rewards, news and parts: the backend's pictures came, optimised, from its picture host.
