@@ -24,6 +24,12 @@ const zones = [
   { target: './components/**', from: ['./layouts/**', './screens/**', './pages/**'] },
   { target: './layouts/**', from: ['./screens/**', './pages/**'] },
   { target: './screens/**', from: ['./pages/**'] },
+  // A route module (screens/<route>.route.ts) is read by config/routes.ts, which every layer
+  // imports: it declares data and imports nothing but config.
+  {
+    target: './screens/*.route.ts',
+    from: ['./lib/**', './api-client/**', './components/**', './features/**', './layouts/**', './pages/**', './screens/!(*.route).ts*'],
+  },
   // App code never imports the mock backend: it would ship msw to the browser.
   {
     target: ['./pages/**', './screens/**', './layouts/**', './components/**', './features/**', './lib/**', './config/**'],
@@ -76,6 +82,8 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'config/sites.generated.ts',
+    'config/routes.generated.ts',
+    'screens/boots.generated.ts',
     'api-client/schema.generated.ts',
     'api-client/path-params.generated.ts',
   ]),

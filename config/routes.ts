@@ -1,59 +1,20 @@
+import type { LayoutKind, RouteAccess, RouteDefinition } from './route-kit';
+import { routeModules } from './routes.generated';
+
+export type { LayoutKind, RouteAccess, RouteDefinition } from './route-kit';
+
 /**
- * Every route (docs/product.md#routes): its page under pages/[site]/[locale], its layout, who may open it
- * and the translation namespaces it loads (common and routes are always loaded).
+ * Every route (docs/product.md#routes), each declared once in its module next to its screen
+ * (screens/<route>.route.ts: its page under pages/[site]/[locale], layout, access, translation
+ * namespaces, introduction) and collected by npm run generate into config/routes.generated.ts.
  * Localised paths and aliases per language live in the routes namespace (locales/<lng>/routes.json)
  * and in config/route-aliases.ts.
  */
-export type LayoutKind = 'split' | 'general' | 'profile' | 'bare';
-/**
- * anonymous: for signed-out owners, a signed-in owner is sent to vehicles (login, sign-up and
- * activation: docs/product.md#routes); authenticated: only signed-in; public: both (the password
- * pages are public so that a reset link opened in a browser that is still signed in works).
- */
-export type RouteAccess = 'anonymous' | 'authenticated' | 'public';
-
-interface RouteDefinition {
-  page: string;
-  layout: LayoutKind;
-  access: RouteAccess;
-  namespaces: readonly string[];
-  /**
-   * Only the local stack has it, on its local hosts (ALLOW_LOCAL_HOSTS, config/env.ts): a
-   * production build generates no page for it and the proxy answers it 404 on every other host.
-   */
-  localOnly?: boolean;
-}
-
-export const ROUTES = {
-  login: { page: '/login', layout: 'split', access: 'anonymous', namespaces: ['login'] },
-  signup: { page: '/signup', layout: 'split', access: 'anonymous', namespaces: ['signup', 'vehicle'] },
-  passwordReset: { page: '/password-reset', layout: 'split', access: 'public', namespaces: ['login'] },
-  passwordChange: { page: '/password-change', layout: 'split', access: 'public', namespaces: ['login'] },
-  // The activation form is the shared set-password form: its fields and rules are login's words.
-  activation: { page: '/activation', layout: 'split', access: 'anonymous', namespaces: ['signup', 'login'] },
-  cookies: { page: '/cookies', layout: 'bare', access: 'public', namespaces: ['legal'] },
-  privacy: { page: '/privacy', layout: 'bare', access: 'public', namespaces: ['legal'] },
-  home: { page: '/home', layout: 'general', access: 'authenticated', namespaces: ['home', 'dealer', 'vehicle'] },
-  vehicles: { page: '/vehicles', layout: 'general', access: 'authenticated', namespaces: ['vehicle', 'invoices', 'parts'] },
-  rewards: { page: '/rewards', layout: 'general', access: 'authenticated', namespaces: ['home', 'rewards', 'loyalty'] },
-  news: { page: '/news', layout: 'general', access: 'authenticated', namespaces: ['news'] },
-  dealer: { page: '/dealer', layout: 'general', access: 'authenticated', namespaces: ['dealer'] },
-  help: { page: '/help', layout: 'general', access: 'authenticated', namespaces: ['help', 'faq', 'home'] },
-  notifications: { page: '/notifications', layout: 'general', access: 'authenticated', namespaces: ['notifications'] },
-  profile: { page: '/profile', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
-  profileGeneral: { page: '/profile/general', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
-  // login: the password rules, worded as on the password pages.
-  profileSecurity: { page: '/profile/security', layout: 'profile', access: 'authenticated', namespaces: ['profile', 'login'] },
-  profileConsent: { page: '/profile/consent', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
-  profileInterests: { page: '/profile/interests', layout: 'profile', access: 'authenticated', namespaces: ['profile'] },
-  /** The component showcase in the site's theme (not linked; noindex): where the UI kit is reviewed and axe-checked. */
-  styleguide: { page: '/styleguide', layout: 'bare', access: 'public', namespaces: ['styleguide'], localOnly: true },
-  unsubscribe: { page: '/unsubscribe', layout: 'split', access: 'public', namespaces: ['unsubscribe'] },
-  invitation: { page: '/invitation', layout: 'split', access: 'public', namespaces: ['invitation'] },
-} as const satisfies Record<string, RouteDefinition>;
-
+export const ROUTES = routeModules;
 export type RouteKey = keyof typeof ROUTES;
+
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
+
 
 /**
  * Pages of a site with no public path of their own: the maintenance page, which every path of a

@@ -41,7 +41,7 @@ const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-
 
 /**
  * For a screen whose largest paint is the consent-again prompt on sites that ask for consent again
- * (the rewards page's Points tab, screens/early-calls.ts), in its static page (ScreenShell's
+ * (the rewards page's Points tab, screens/rewards.boot.ts), in its static page (ScreenShell's
  * children): the prompt's code comes with the page's scripts, as the header's does, instead of being
  * asked for only once they have run, beside the screen's own. Nothing on other sites. Not in every
  * page's frame: measured on every signed-in page, one more script at their start cost more than the

@@ -2,7 +2,6 @@ import Document, { Html, Main, NextScript, type DocumentContext, type DocumentIn
 import { ServerStyleSheet } from 'styled-components';
 import { PICTURE_SPLASH_ID } from '@/config/boot';
 import { isLocale } from '@/config/locales';
-import { FIRST_CAR_PICTURE_ID } from '@/features/vehicles/vehicle-list';
 import { ROUTES } from '@/config/routes';
 import type { PageProps } from '@/lib/page/static-props';
 import { brandFontHref } from '@/lib/brand-font-preload';
@@ -11,14 +10,10 @@ import { intlWarmUpScript } from '@/lib/boot/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 import { StrictDynamicHead } from '@/lib/security/strict-dynamic-head';
 import { SESSION_RULES, sessionMarkScript } from '@/lib/boot/session-mark-script';
-import { earlyCallsOf } from '@/screens/early-calls';
+import { bootOf } from '@/screens/route-boot';
 
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
 const pageFile = (route: { page: string }) => `/[site]/[locale]${route.page}`;
-
-/** The page files of home and the vehicles page, whose largest paint is the first car's picture (lib/boot/picture-hint.ts). */
-const HOME_PAGE = pageFile(ROUTES.home);
-const VEHICLES_PAGE = pageFile(ROUTES.vehicles);
 
 /** The page files of the routes for signed-in owners, which format the owner's dates and figures. */
 const SIGNED_IN_PAGES = new Set(
@@ -74,19 +69,19 @@ export default class AppDocument extends Document {
     const { page, query, props } = this.props.__NEXT_DATA__;
     const pageProps = props?.pageProps as Partial<PageProps> | undefined;
     const site = typeof query.site === 'string' ? query.site : undefined;
-    const homeSite = page === HOME_PAGE ? site : undefined;
-    const vehiclesSite = page === VEHICLES_PAGE ? site : undefined;
-    const pictureSite = homeSite ?? vehiclesSite;
     const signedInLocale = SIGNED_IN_PAGES.has(page) && isLocale(pageProps?.locale) ? pageProps.locale : undefined;
-    const earlyCalls = signedInLocale && pageProps?.site && pageProps.route ? earlyCallsOf(pageProps.route, pageProps.site) : [];
+    // What the route's static page starts before its scripts (screens/<route>.boot.ts).
+    const boot = signedInLocale ? bootOf(pageProps?.route) : undefined;
+    const picture = site ? boot?.picture : undefined;
+    const earlyCalls = boot?.calls && pageProps?.site ? boot.calls(pageProps.site) : [];
     const fontHref = pageProps?.site ? brandFontHref(pageProps.site.theme.name) : null;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <StrictDynamicHead>
           {/* The site's brand's typeface, fetched with the page's first requests (styles/fonts.ts). */}
           {fontHref && <link rel="preload" href={fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />}
-          {/* Home and the vehicles page ask for the picture home showed last time while their scripts load. */}
-          {pictureSite && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(pictureSite) }} />}
+          {/* A page led by the picture home showed last time asks for it while its scripts load (screens/<route>.boot.ts). */}
+          {picture && site && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(site) }} />}
           {/* A page led by the owner's data sends its first calls while its scripts load (lib/boot/early-calls.ts). */}
           {earlyCalls.length > 0 && <script dangerouslySetInnerHTML={{ __html: earlyCallsScript(earlyCalls) }} />}
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
@@ -96,7 +91,7 @@ export default class AppDocument extends Document {
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(signedInLocale) }} />}
         </StrictDynamicHead>
         <body>
-          {homeSite && (
+          {picture && 'splash' in picture && site && (
             // While home starts, the remembered picture shows above the loading state's spinner
             // (lib/boot/picture-hint-script.ts); the route guard removes it when the page opens.
             <>
@@ -107,12 +102,12 @@ export default class AppDocument extends Document {
                   <img alt="" style={SPLASH_PICTURE} fetchPriority="high" />
                 </div>
               </div>
-              <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(homeSite) }} />
+              <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(site) }} />
             </>
           )}
           <Main />
           {/* The vehicles page's first car outline shows the same picture (screens/vehicles-screen.tsx). */}
-          {vehiclesSite && <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(vehiclesSite, FIRST_CAR_PICTURE_ID) }} />}
+          {picture && 'into' in picture && site && <script dangerouslySetInnerHTML={{ __html: pictureSplashScript(site, picture.into) }} />}
           <NextScript />
         </body>
       </Html>

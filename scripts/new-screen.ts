@@ -3,6 +3,8 @@
  *   [--access authenticated|anonymous|public]
  * Adds a route in one command (see scripts/new-screen/scaffold.ts for what it writes).
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { scaffoldScreen, type ScaffoldOptions } from './new-screen/scaffold';
 
@@ -30,6 +32,8 @@ try {
     layout: values.layout as ScaffoldOptions['layout'],
     access: values.access as ScaffoldOptions['access'],
   });
+  // The registry lists the new route module at once (npm run generate does the same before every command).
+  execFileSync(process.execPath, [path.join(__dirname, 'generate-route-index.mjs'), path.resolve(values.root ?? process.cwd())]);
   console.log(`Added the route ${routeKey}:\n${written.map((file) => `  ${file}`).join('\n')}`);
   console.log(
     'Next: write the texts (the intro, pageTitle and the path in routes.json) as a native speaker of da, sv, en and no would, and add nav links if the route needs them.',

@@ -165,6 +165,10 @@ async function main() {
     ...mockPicturesEnv(pictureCertificate),
   };
 
+  // The site and route indexes from the files as they are now (npm run generate), so a lone
+  // `npx playwright test` after adding a site or a route builds with them.
+  await runToEnd(node, ['scripts/generate-site-index.mjs'], env, 'site index');
+  await runToEnd(node, ['scripts/generate-route-index.mjs'], env, 'route index');
   if (mode === 'dev') {
     run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
   } else {

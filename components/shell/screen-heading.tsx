@@ -2,31 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SHELL_PICTURE_ID } from '@/config/boot';
-import type { RouteKey } from '@/config/routes';
+import { routeIntro, type ShellRoute } from '@/config/route-intros';
 import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { Spinner } from '@/components/ui/spinner';
-
-/**
- * Each signed-in screen's introduction under its title (a translation key, in one of the route's
- * namespaces: config/routes.ts). Home has none: its heading greets the owner. Here, with the
- * heading, rather than in config/routes.ts, which every page's first load carries.
- */
-export const SCREEN_INTROS = {
-  vehicles: 'vehicle:intro',
-  rewards: 'rewards:intro',
-  news: 'news:intro',
-  dealer: 'dealer:intro',
-  help: 'help:intro',
-  notifications: 'notifications:intro',
-  profile: 'profile:general.intro',
-  profileGeneral: 'profile:general.intro',
-  profileSecurity: 'profile:security.intro',
-  profileConsent: 'profile:consent.intro',
-  profileInterests: 'profile:interests.intro',
-} as const satisfies Partial<Record<RouteKey, string>>;
-
-/** A screen with a heading and a shell. */
-export type ShellRoute = keyof typeof SCREEN_INTROS;
 
 const Block = styled.div<{ $spaced: boolean }>`
   margin-bottom: ${({ $spaced }) => ($spaced ? '1.5rem' : '0')};
@@ -44,7 +22,7 @@ const Intro = styled.p`
 `;
 
 /**
- * A signed-in screen's title and introduction (SCREEN_INTROS). The
+ * A signed-in screen's title and introduction (its route module's intro, screens/<route>.route.ts). The
  * screen shows it, and so does its static page while the owner's status is still unknown
  * (features/auth/route-guard.tsx): the same element in both, so the page's largest paint is this
  * text as soon as the page arrives, and nothing moves when the screen takes over. The title takes
@@ -56,7 +34,7 @@ export function ScreenHeading({ route, spaced = true }: { route: ShellRoute; spa
   return (
     <Block $spaced={spaced}>
       <h1 tabIndex={-1}>{t(`pageTitle.${route}`)}</h1>
-      <Intro>{t(SCREEN_INTROS[route])}</Intro>
+      <Intro>{t(routeIntro(route))}</Intro>
     </Block>
   );
 }

@@ -21,7 +21,7 @@ export interface PageProps extends SSRConfig {
 /**
  * A page component that may carry its shell: what the route guard shows in the page's place until
  * the page opens, and what its static page holds (features/auth/route-guard.tsx). Signed-in
- * screens with an introduction (SCREEN_INTROS, components/shell/screen-heading.tsx) set it to
+ * screens with an introduction (their route module's intro, screens/<route>.route.ts) set it to
  * their ScreenShell.
  */
 export type PageWithShell = { shell?: ReactNode };

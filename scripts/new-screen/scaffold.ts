@@ -33,8 +33,8 @@ function writeJson(file: string, value: unknown) {
 /**
  * Adds a route with everything it needs: the page (pages/[site]/[locale]/<route>.tsx), its screen,
  * a feature folder with a first section, its own translation namespace in every language, its
- * title in common.json, its path in the routes namespace and its entry in config/routes.ts.
- * Returns the files written; refuses (and writes nothing) when the route or a file exists.
+ * title in common.json, its path in the routes namespace and its route module
+ * (screens/<route>.route.ts, collected into the registry by npm run generate). Returns the files written; refuses (and writes nothing) when the route or a file exists.
  */
 export function scaffoldScreen({ root, routeKey, area, layout = 'general', access = 'authenticated' }: ScaffoldOptions): string[] {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(routeKey)) throw new Error(`Route key "${routeKey}" must be camelCase, e.g. giftCards`);
@@ -46,11 +46,8 @@ export function scaffoldScreen({ root, routeKey, area, layout = 'general', acces
   const namespace = name;
   const component = pascal(routeKey);
 
-  const routesFile = path.join(root, 'config', 'routes.ts');
-  const routes = readFileSync(routesFile, 'utf8');
-  if (new RegExp(`^\\s+${routeKey}: \\{`, 'm').test(routes)) throw new Error(`The route ${routeKey} exists already`);
-  const end = '} as const satisfies Record<string, RouteDefinition>;';
-  if (!routes.includes(end)) throw new Error(`config/routes.ts has no "${end}" line to add the route before`);
+  const screens = path.join(root, 'screens');
+  if (existsSync(path.join(screens, `${name}.route.ts`))) throw new Error(`The route ${routeKey} exists already (screens/${name}.route.ts)`);
 
   const files: Record<string, string> = {
     [`pages/[site]/[locale]/${name}.tsx`]: `import { getSitePaths, makeStaticProps } from '@/lib/page/static-props';
@@ -60,6 +57,16 @@ export const getStaticPaths = getSitePaths;
 export const getStaticProps = makeStaticProps('${routeKey}');
 
 export default ${component}Screen;
+`,
+    [`screens/${name}.route.ts`]: `import type { RouteDefinition } from '@/config/route-kit';
+
+/** The ${words(routeKey).toLowerCase()} page. */
+export default {
+  page: '/${name}',
+  layout: '${layout}',
+  access: '${access}',
+  namespaces: ['${namespace}'],
+} as const satisfies RouteDefinition;
 `,
     [`screens/${name}-screen.tsx`]: `import { useTranslation } from 'react-i18next';
 import { ${component}Section } from '@/features/${feature}/${name}-section';
@@ -95,8 +102,6 @@ export function ${component}Section() {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
-  const entry = `  ${routeKey}: { page: '/${name}', layout: '${layout}', access: '${access}', namespaces: ['${namespace}'] },\n`;
-  writeFileSync(routesFile, routes.replace(end, `${entry}${end}`));
 
   for (const language of LANGUAGES) {
     const pathsFile = path.join(root, 'locales', language, 'routes.json');
@@ -108,7 +113,6 @@ export function ${component}Section() {
 
   return [
     ...Object.keys(files),
-    'config/routes.ts',
     ...LANGUAGES.flatMap((language) => [`locales/${language}/routes.json`, `locales/${language}/common.json`]),
   ];
 }

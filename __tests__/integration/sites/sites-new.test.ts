@@ -27,7 +27,8 @@ function run(script: string, args: string[], cwd = repo) {
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'sites-new-'));
-  for (const entry of ['config', 'lib', 'locales', 'public', 'scripts', 'styles', 'package.json', 'tsconfig.json', 'next-i18next.config.js']) {
+  // screens: the route modules (screens/<route>.route.ts) that config/routes.ts reads.
+  for (const entry of ['config', 'lib', 'locales', 'public', 'screens', 'scripts', 'styles', 'package.json', 'tsconfig.json', 'next-i18next.config.js']) {
     cpSync(path.join(repo, entry), path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');

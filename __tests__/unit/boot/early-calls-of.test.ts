@@ -1,11 +1,11 @@
 import { getSite } from '@/config/site-registry';
 import type { SiteConfig } from '@/config/site-schema';
-import { earlyCallsOf } from '@/screens/early-calls';
+import { earlyCallsOf } from '@/screens/route-boot';
 
 const site = (id: string): SiteConfig => ({ ...getSite(id)!, apiUrl: `https://api.example.test/${id}` });
 const urls = (route: Parameters<typeof earlyCallsOf>[0], id: string) => earlyCallsOf(route, site(id)).map((call) => [call.url, call.when ?? 'plain']);
 
-describe('which calls a static page sends early (screens/early-calls.ts)', () => {
+describe('which calls a static page sends early (screens/<route>.boot.ts)', () => {
   it("rewards: the list of each group the page shows at once (one tab's, or both sections'), the first with its picture; the Points tab its account", () => {
     for (const id of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se']) {
       const calls = urls('rewards', id);

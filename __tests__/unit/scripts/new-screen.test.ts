@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,11 @@ const LANGUAGES = ['da', 'sv', 'en', 'no'];
 /** A temporary copy of what the scaffolder reads and changes: the repository is never written. */
 function tempRepo(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'new-screen-'));
-  cpSync(path.join(root, 'config', 'routes.ts'), path.join(dir, 'config', 'routes.ts'));
+  for (const file of ['routes.ts', 'route-kit.ts']) cpSync(path.join(root, 'config', file), path.join(dir, 'config', file));
+  mkdirSync(path.join(dir, 'screens'));
+  for (const file of readdirSync(path.join(root, 'screens')).filter((name) => name.endsWith('.route.ts'))) {
+    cpSync(path.join(root, 'screens', file), path.join(dir, 'screens', file));
+  }
   cpSync(path.join(root, 'locales'), path.join(dir, 'locales'), { recursive: true });
   return dir;
 }
@@ -26,7 +30,7 @@ describe('npm run new:screen', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('adds the page, screen, feature section, namespace in four languages, title, path and route entry', () => {
+  it('adds the page, route module, screen, feature section, namespace in four languages, title and path', async () => {
     const written = scaffoldScreen({ root: dir, routeKey: 'giftCards', area: 'loyalty' });
 
     expect(written).toEqual(
@@ -34,7 +38,7 @@ describe('npm run new:screen', () => {
         'pages/[site]/[locale]/gift-cards.tsx',
         'screens/gift-cards-screen.tsx',
         'features/loyalty/gift-cards-section.tsx',
-        'config/routes.ts',
+        'screens/gift-cards.route.ts',
       ]),
     );
     expect(readFileSync(path.join(dir, 'pages/[site]/[locale]/gift-cards.tsx'), 'utf8')).toContain("makeStaticProps('giftCards')");
@@ -48,7 +52,8 @@ describe('npm run new:screen', () => {
       expect(json(path.join(dir, 'locales', language, 'common.json')).pageTitle).toMatchObject({ giftCards: 'Gift cards', login: expect.any(String) });
     }
 
-    // The changed route table still loads, with the new route and every old one.
+    // The registry, generated again, lists the new route module with every old one.
+    await promisify(execFile)(process.execPath, [path.join(root, 'scripts', 'generate-route-index.mjs'), dir]);
     let routes: typeof import('@/config/routes') | undefined;
     jest.isolateModules(() => {
       routes = jest.requireActual<typeof import('@/config/routes')>(path.join(dir, 'config', 'routes.ts'));
@@ -60,11 +65,11 @@ describe('npm run new:screen', () => {
   });
 
   it('refuses a route that exists and a key that is not camelCase, writing nothing', () => {
-    const before = readFileSync(path.join(dir, 'config', 'routes.ts'), 'utf8');
-    expect(() => scaffoldScreen({ root: dir, routeKey: 'news' })).toThrow('The route news exists already');
+    const before = readdirSync(path.join(dir, 'screens'));
+    expect(() => scaffoldScreen({ root: dir, routeKey: 'news' })).toThrow('The route news exists already (screens/news.route.ts)');
     expect(() => scaffoldScreen({ root: dir, routeKey: 'Gift-Cards' })).toThrow('must be camelCase');
-    expect(readFileSync(path.join(dir, 'config', 'routes.ts'), 'utf8')).toBe(before);
-    expect(existsSync(path.join(dir, 'screens'))).toBe(false);
+    expect(readdirSync(path.join(dir, 'screens'))).toEqual(before);
+    expect(existsSync(path.join(dir, 'pages'))).toBe(false);
   });
 
   it('runs as an npm script', async () => {
@@ -72,5 +77,6 @@ describe('npm run new:screen', () => {
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, 'scripts/new-screen.ts', 'partsBasket', '--root', dir], { cwd: root });
     expect(stdout).toContain('Added the route partsBasket');
     expect(existsSync(path.join(dir, 'features/parts-basket/parts-basket-section.tsx'))).toBe(true);
+    expect(readFileSync(path.join(dir, 'config', 'routes.generated.ts'), 'utf8')).toContain("partsBasket: { page: '/parts-basket', layout: 'general', access: 'authenticated', namespaces: ['parts-basket'] }");
   });
 });

@@ -1,10 +1,12 @@
 import { isValidElement, type ReactElement } from 'react';
-import { SCREEN_INTROS, ScreenShell } from '@/components/shell/screen-heading';
-import { ROUTE_KEYS, ROUTES, routeAccess } from '@/config/routes';
+import { ScreenShell } from '@/components/shell/screen-heading';
+import { ROUTE_KEYS, ROUTES, routeAccess, type RouteKey } from '@/config/routes';
+import { routeIntros } from '@/config/route-intros';
 import type { PageWithShell } from '@/lib/page/static-props';
 import { VehiclesShell } from '@/screens/vehicles-screen';
 
-const hasIntro = (route: string) => Object.prototype.hasOwnProperty.call(SCREEN_INTROS, route);
+/** A route whose module declares an introduction (screens/<route>.route.ts, config/route-intros.ts). */
+const hasIntro = (route: RouteKey) => Object.hasOwn(routeIntros, route);
 
 /** Screens with nothing of the owner's: their shell is the page itself, so the static page is the whole screen. */
 const WHOLE_SCREEN_SHELLS: readonly string[] = ['help'];
