@@ -88,3 +88,11 @@ export function PasswordField({
     </FieldWrapper>
   );
 }
+
+/**
+ * The owner's current password, asked to sign in or to confirm a change of e-mail or password:
+ * always required, and the browser offers the saved one (autocomplete current-password).
+ */
+export function CurrentPasswordField(props: Omit<PasswordFieldProps, 'required' | 'autoComplete'>) {
+  return <PasswordField name="password" {...props} autoComplete="current-password" required />;
+}

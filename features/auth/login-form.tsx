@@ -7,7 +7,7 @@ import { touchTargetOnPhones } from '@/components/ui/touch-target';
 import { failureKey } from '@/api-client/core/api-error';
 import { NotAuthenticatedError } from '@/api-client/identity/not-authenticated-error';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { CurrentPasswordField } from '@/components/ui/password-field';
 import { Stack } from '@/components/ui/stack';
 import { emailProblem } from '@/lib/auth/form-rules';
 import { withReturnPath } from '@/lib/routing/return-path';
@@ -113,12 +113,9 @@ export function LoginForm() {
       <form noValidate onSubmit={onSubmit}>
         <Stack $gap="m">
           <EmailField ref={emailInput} value={email} onChange={setEmail} problem={emailError} />
-          <PasswordField
+          <CurrentPasswordField
             ref={passwordInput}
             label={t('password.label')}
-            name="password"
-            autoComplete="current-password"
-            required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={passwordError && t('password.required')}

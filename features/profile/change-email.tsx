@@ -6,7 +6,7 @@ import { useChangeEmail } from '@/api-client/identity/identity-hooks';
 import { useProfile, useProfileStatus } from '@/api-client/profile/profile-hooks';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PasswordField } from '@/components/ui/password-field';
+import { CurrentPasswordField } from '@/components/ui/password-field';
 import { TextSkeleton } from '@/components/ui/skeleton';
 import { Stack } from '@/components/ui/stack';
 import { TextField } from '@/components/ui/text-field';
@@ -122,12 +122,9 @@ export function ChangeEmail() {
             }}
             error={emailError}
           />
-          <PasswordField
+          <CurrentPasswordField
             ref={passwordInput}
             label={t('email.password')}
-            name="password"
-            autoComplete="current-password"
-            required
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);

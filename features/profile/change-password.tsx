@@ -5,7 +5,7 @@ import { failureKey, isApiError } from '@/api-client/core/api-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { PasswordField } from '@/components/ui/password-field';
+import { CurrentPasswordField } from '@/components/ui/password-field';
 import { Stack } from '@/components/ui/stack';
 import { useToast } from '@/components/ui/toast/use-toast';
 import { useNewPassword } from '@/lib/auth/use-new-password';
@@ -91,12 +91,10 @@ export function ChangePassword({ changePassword }: { changePassword: (change: Pa
               {t('password.done')}
             </Done>
           )}
-          <PasswordField
+          <CurrentPasswordField
             ref={currentInput}
             label={t('password.current')}
             name="current-password"
-            autoComplete="current-password"
-            required
             value={current}
             onChange={(event) => {
               setCurrent(event.target.value);
