@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SIDE_TABS_PHONE_HEIGHT, media } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { SiteFrame, mainColumn } from './site-frame';
+import { SiteFrame } from './site-frame';
 
 /**
  * The tabs' place while their code (and next/link's) loads: their height on phones (two rows of
@@ -18,8 +18,14 @@ const TabsSpace = styled.div`
 // In its own chunk like the rest of the signed-in frame (layouts/site-frame.tsx).
 const ProfileTabs = lazy(() => import('./profile-tabs').then((module) => ({ default: module.ProfileTabs })));
 
+// At least a screen high, like the general layout's main: the footer starts below the fold.
 const Body = styled.div`
-  ${mainColumn}
+  flex: 1;
+  min-height: 100vh;
+  width: 100%;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 2rem 1.25rem 3rem;
   display: grid;
   /* Rows keep their own height: stretched to fill the screen, the tabs' row would shrink as the tab's content arrives and move it. */
   align-content: start;

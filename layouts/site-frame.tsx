@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import { lazy, Suspense, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useConsents, useLatestConsents } from '@/api-client/consents/consents-hooks';
 import { HEADER_HEIGHT } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
@@ -62,20 +62,6 @@ function ConsentAgainCalls() {
   useLatestConsents();
   return null;
 }
-
-/**
- * The signed-in frame's main column, as the general and profile layouts lay it out: at least a
- * screen high, so the footer starts below the fold and is not pushed down (a layout shift) as the
- * page's sections arrive.
- */
-export const mainColumn = css`
-  flex: 1;
-  min-height: 100vh;
-  width: 100%;
-  max-width: 72rem;
-  margin: 0 auto;
-  padding: 2rem 1.25rem 3rem;
-`;
 
 const Page = styled.div`
   min-height: 100vh;
