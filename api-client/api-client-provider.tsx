@@ -1,37 +1,14 @@
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import type { ApiClient, ApiClientHooks } from './core/client';
-import { createLazyApiClient } from './core/lazy-client';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './core/client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
-export interface ApiClientProviderProps extends ApiClientHooks {
-  /** The site's apiUrl: `site.apiUrl` from the site context (already pointed at the mock in dev). */
-  baseURL: string;
-  /** A ready client instead of one made from baseURL (tests); the hook props are then ignored. */
-  client?: ApiClient;
-  children: ReactNode;
-}
-
 /**
- * Gives the hooks under it the site's API client, made once per baseURL. The hook props may
- * change on any render: they are handed to the client in a layout effect, which runs before
- * any query below starts fetching (queries start in passive effects).
+ * Gives the hooks under it the site's API client. The client comes made, with its token source
+ * and its answer to 401/403 (features/auth/auth-provider.tsx makes it from the owner's session).
  */
-export function ApiClientProvider({
-  baseURL,
-  client,
-  getAccessToken,
-  onAuthError,
-  onMutation,
-  children,
-}: ApiClientProviderProps) {
-  const value = useMemo(() => client ?? createLazyApiClient({ baseURL }), [baseURL, client]);
-
-  useLayoutEffect(() => {
-    if (!client) value.configure({ getAccessToken, onAuthError, onMutation });
-  }, [value, client, getAccessToken, onAuthError, onMutation]);
-
-  return <ApiClientContext.Provider value={value}>{children}</ApiClientContext.Provider>;
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 
 /** The current site's API client. */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { issueTokens } from '@/api-client/mocks/auth';
 import { DEMO_OWNER_EMAIL } from '@/api-client/mocks/seed/partition';
 import { mockStore } from '@/api-client/mocks/store';
@@ -28,10 +29,10 @@ export function renderSignedIn(ui: ReactElement, { site: siteId, locale, siteOve
   const owner = demoOwner(siteId);
   const site = { ...getSite(siteId)!, apiUrl, ...siteOverrides };
   const language = locale ?? site.locales[0]!;
-  const getAccessToken = async () => owner.token;
+  const client = createLazyApiClient({ baseURL: apiUrl, getAccessToken: async () => owner.token });
   const wrap = (element: ReactElement) => (
     <SiteProvider site={site} locale={language}>
-      <ApiClientProvider baseURL={apiUrl} getAccessToken={getAccessToken}>
+      <ApiClientProvider client={client}>
         {element}
       </ApiClientProvider>
     </SiteProvider>

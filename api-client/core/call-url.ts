@@ -19,7 +19,7 @@ export function callUrl(baseURL: string, call: (client: ApiClient) => Promise<un
     },
   };
   // A fetcher makes its request before its first wait (send.ts), so the address is known now.
-  call({ baseURL, authenticated: capture, anonymous: capture, configure: () => undefined }).catch(() => undefined);
+  call({ baseURL, authenticated: capture, anonymous: capture, onMutation: () => () => undefined }).catch(() => undefined);
   if (url === undefined) throw new Error('The call made no request before its first wait');
   return url;
 }

@@ -14,8 +14,9 @@ import { withEarlyAnswers } from './early-answers';
 import { requestName } from './request-name';
 
 /**
- * Where the auth and analytics work plugs into the client. Every hook is optional and can be
- * replaced later with `client.configure(...)` (for example once the token store is ready).
+ * Where the auth work plugs into the client, given when it is made (features/auth/auth-provider.tsx
+ * makes the session first, then the client from it). Both are optional: a client without them
+ * sends no token and ignores 401/403 (tests, the server's calls).
  */
 export interface ApiClientHooks {
   /**
@@ -32,9 +33,10 @@ export interface ApiClientHooks {
    * characters of the error message. The failed request still rejects.
    */
   onAuthError?: (status: AuthErrorStatus) => void;
-  /** Every non-GET request, with its request name (docs/product.md#constants): the analytics event. */
-  onMutation?: (requestName: string) => void;
 }
+
+/** Told of every non-GET request, with its request name (docs/product.md#constants): the analytics event. */
+export type MutationListener = (requestName: string) => void;
 
 export interface CreateApiClientOptions extends ApiClientHooks {
   /** The site's apiUrl (in dev, demo and tests it points at the mock backend). */
@@ -76,7 +78,12 @@ export interface ApiClient<Transport extends ApiTransport = ApiTransport> {
    * password, used refresh token) is the caller's to handle, not a logout.
    */
   readonly anonymous: Transport;
-  configure(hooks: ApiClientHooks): void;
+  /**
+   * Calls `listener` for every non-GET request from now on, until the returned function is called
+   * (analytics counts mutations while it runs: components/shell/analytics.tsx). A listener that
+   * throws does not change the call.
+   */
+  onMutation(listener: MutationListener): () => void;
   /** Cancels every call made through this client (see withSignal). */
   readonly signal?: AbortSignal;
 }
@@ -160,9 +167,10 @@ export function createApiClient({
   timeoutMs = REQUEST_TIMEOUT_MS,
   taskPerCall = false,
   earlyAnswers = false,
-  ...initialHooks
+  getAccessToken,
+  onAuthError,
 }: CreateApiClientOptions): ApiClient<AxiosInstance> {
-  const hooks: ApiClientHooks = { ...initialHooks };
+  const mutationListeners = new Set<MutationListener>();
   const network = axios.getAdapter(axios.defaults.adapter);
 
   function createInstance(kind: 'authenticated' | 'anonymous'): AxiosInstance {
@@ -175,10 +183,10 @@ export function createApiClient({
 
     instance.interceptors.request.use(async (config) => {
       if (taskPerCall) await nextTask();
-      if (kind === 'authenticated' && hooks.getAccessToken) {
+      if (kind === 'authenticated' && getAccessToken) {
         let token: string | undefined;
         try {
-          token = await hooks.getAccessToken();
+          token = await getAccessToken();
         } catch (error) {
           throw sessionFailure(error, nameOf(config));
         }
@@ -186,7 +194,7 @@ export function createApiClient({
       }
       if ((config.method ?? 'get').toLowerCase() !== 'get') {
         const name = nameOf(config);
-        runHook(() => hooks.onMutation?.(name));
+        for (const listener of mutationListeners) runHook(() => listener(name));
       }
       return config;
     });
@@ -195,7 +203,7 @@ export function createApiClient({
       const config = axios.isAxiosError(error) ? error.config : undefined;
       if (kind === 'authenticated' && axios.isAxiosError(error) && error.response) {
         const status = statusFromErrorMessage(error.message);
-        if (isAuthErrorStatus(status)) runHook(() => hooks.onAuthError?.(status));
+        if (isAuthErrorStatus(status)) runHook(() => onAuthError?.(status));
       }
       return Promise.reject(toApiError(error, nameOf(config)));
     });
@@ -207,8 +215,9 @@ export function createApiClient({
     baseURL,
     authenticated: createInstance('authenticated'),
     anonymous: createInstance('anonymous'),
-    configure(next) {
-      Object.assign(hooks, next);
+    onMutation(listener) {
+      mutationListeners.add(listener);
+      return () => void mutationListeners.delete(listener);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiClientHooks, ApiTransport, CreateApiClientOptions } from './client';
+import type { ApiClient, ApiTransport, CreateApiClientOptions, MutationListener } from './client';
 
 /**
  * The browser's API client: the same client as `createApiClient`, but axios (about 21 kB gzip)
@@ -15,26 +15,29 @@ export function preloadApiClientCode(): void {
   void import('./client');
 }
 
-export function createLazyApiClient({ baseURL, ...initialHooks }: CreateApiClientOptions): ApiClient {
-  const hooks: ApiClientHooks = { ...initialHooks };
-  let loaded: ApiClient | undefined;
+export function createLazyApiClient(options: CreateApiClientOptions): ApiClient {
+  // Listeners added before the code has loaded are kept here; the loaded client calls them all.
+  const mutationListeners = new Set<MutationListener>();
   let loading: Promise<ApiClient> | undefined;
 
-  // Made with the hooks of the moment it loads; `configure` forwards later changes.
   const load = () =>
-    (loading ??= import('./client').then(({ createApiClient }) => (loaded = createApiClient({ baseURL, ...hooks, taskPerCall: true, earlyAnswers: true }))));
+    (loading ??= import('./client').then(({ createApiClient }) => {
+      const client = createApiClient({ ...options, taskPerCall: true, earlyAnswers: true });
+      client.onMutation((name) => mutationListeners.forEach((listener) => listener(name)));
+      return client;
+    }));
 
   const transport = (kind: 'authenticated' | 'anonymous'): ApiTransport => ({
     request: async (config) => (await load())[kind].request(config),
   });
 
   return {
-    baseURL,
+    baseURL: options.baseURL,
     authenticated: transport('authenticated'),
     anonymous: transport('anonymous'),
-    configure(next) {
-      Object.assign(hooks, next);
-      loaded?.configure(next);
+    onMutation(listener) {
+      mutationListeners.add(listener);
+      return () => void mutationListeners.delete(listener);
     },
   };
 }

@@ -15,7 +15,7 @@ const loadReactGa = async (): Promise<GaLibrary> => (await import('react-ga4')).
  * with a gaTag or a Clarity project), loads GA and Clarity after consent, sends a screen view per
  * route and per view a page keeps in its query (./analytics-screen.ts), with the page's real
  * address less anything that names the owner as page_location (lib/analytics/page-location.ts),
- * and an event per non-GET API call (the client's onMutation hook). One tracker per page load: the
+ * and an event per non-GET API call (the client's onMutation listener). One tracker per page load: the
  * consent default is set once. Renders nothing.
  */
 export function Analytics({ route, loadGa = loadReactGa }: { route: string; loadGa?: () => Promise<GaLibrary> }) {
@@ -30,7 +30,7 @@ export function Analytics({ route, loadGa = loadReactGa }: { route: string; load
     if (!gaTag && !clarityProjectId) return undefined;
     const current = gaTag ? pageTracker(gaTag, loadGa) : undefined;
     tracker.current = current;
-    if (current) client.configure({ onMutation: (name) => current.event(name) });
+    const stopCounting = current ? client.onMutation((name) => current.event(name)) : undefined;
     const stop = watchConsent({
       isGranted: consentCookie.isSet,
       onChange: (granted) => {
@@ -40,7 +40,7 @@ export function Analytics({ route, loadGa = loadReactGa }: { route: string; load
     });
     return () => {
       stop();
-      if (current) client.configure({ onMutation: undefined });
+      stopCounting?.();
       tracker.current = undefined;
     };
   }, [gaTag, clarityProjectId, client, loadGa]);

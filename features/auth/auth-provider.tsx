@@ -91,8 +91,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const loggingOut = useRef(false);
 
-  const client = useMemo(() => createLazyApiClient({ baseURL: site.apiUrl }), [site.apiUrl]);
-
   const session = useMemo(
     () =>
       createSession({
@@ -188,16 +186,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, expire],
   );
 
-  // Every call of the authenticated client asks the session for a token; a 401/403 ends the
-  // session. Layout effects run before any query below starts fetching (queries start in passive effects).
+  // The latest expire, for the client (made once per session and site, not with every expire).
+  const expireRef = useRef(expire);
   useLayoutEffect(() => {
-    client.configure({
-      getAccessToken: session.getAccessToken,
-      onAuthError: () => {
-        if (session.isSignedIn()) void expire();
-      },
-    });
-  }, [client, session, expire]);
+    expireRef.current = expire;
+  }, [expire]);
+
+  // Every call of the authenticated client asks the session for a token; a 401/403 ends the
+  // session if the owner is still signed in.
+  const client = useMemo(
+    () =>
+      // eslint-disable-next-line react-hooks/refs -- expireRef is read only when a call is answered 401/403, never while rendering
+      createLazyApiClient({
+        baseURL: site.apiUrl,
+        getAccessToken: session.getAccessToken,
+        onAuthError: () => {
+          if (session.isSignedIn()) void expireRef.current();
+        },
+      }),
+    [site.apiUrl, session],
+  );
 
   const value = useMemo(
     () => ({ session, signIn, changePassword, logout, isSigningOut }),
@@ -206,7 +214,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={value}>
-      <ApiClientProvider baseURL={site.apiUrl} client={client}>
+      <ApiClientProvider client={client}>
         {children}
       </ApiClientProvider>
     </AuthContext.Provider>

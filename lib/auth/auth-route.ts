@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
 import { AUTH_ROUTE_MAX_BODY_BYTES } from '@/config/auth';
 import { serverEnv, sessionCookieSecrets } from '@/config/env';
 import { LOCAL_HOSTS } from '@/config/hosts';
@@ -18,6 +19,8 @@ export class AuthRouteError extends Error {
     readonly headers: Record<string, string> = {},
     /** Set-Cookie lines of the refusal (a bad cookie is cleared in the same answer). */
     readonly setCookies: string[] = [],
+    /** More of the answer's body beside the reason (the backend's problem+json). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -111,6 +114,21 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** A required string field of a body, at most `maxLength` long, with a reason for each way it can be wrong. */
+export function requiredText(field: string, maxLength: number) {
+  return z
+    .string({ error: `${field} is required and must be a string.` })
+    .min(1, `${field} is required.`)
+    .max(maxLength, `${field} is too long.`);
+}
+
+/** Reads a JSON body (readJsonBody) checked by `schema`: a 400 with the first problem's reason, or `invalid`. */
+export async function readJsonBodyAs<Schema extends z.ZodType>(req: IncomingMessage, schema: Schema, invalid: string): Promise<z.output<Schema>> {
+  const parsed = schema.safeParse(await readJsonBody(req));
+  if (!parsed.success) throw new AuthRouteError(400, parsed.error.issues[0]?.message ?? invalid);
+  return parsed.data;
+}
+
 /** Reads a JSON body when there is one: the refresh route takes none (an early script may POST without a body). */
 export async function readOptionalJsonBody(req: IncomingMessage): Promise<unknown> {
   const declared = firstHeader(req.headers['content-length']);
@@ -199,7 +217,7 @@ export function authRoute(handler: (req: NextApiRequest, res: NextApiResponse) =
       if (error instanceof AuthRouteError) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         appendSetCookie(res, error.setCookies);
-        res.status(error.status).json({ error: error.message });
+        res.status(error.status).json({ error: error.message, ...error.body });
         return;
       }
       console.error('[auth route] unexpected failure', error instanceof Error ? error.name : 'unknown');

@@ -137,7 +137,6 @@ afterEach(() => {
 function setup() {
   let clockOffset = 0;
   const events = { refreshFailed: 0, authErrors: [] as number[] };
-  const client = createApiClient({ baseURL: `${mockApi.url}/aurora-dk`, headers: { 'x-mock-namespace': namespace } });
   const local = memoryStorage();
   const session = memoryStorage();
   const store = createTokenStore({ session, local });
@@ -150,7 +149,13 @@ function setup() {
     },
     logoutRetryDelayMs: 10,
   });
-  client.configure({ getAccessToken: owner.getAccessToken, onAuthError: (status) => events.authErrors.push(status) });
+  // Made from the session, as the page's AuthProvider makes it.
+  const client = createApiClient({
+    baseURL: `${mockApi.url}/aurora-dk`,
+    headers: { 'x-mock-namespace': namespace },
+    getAccessToken: owner.getAccessToken,
+    onAuthError: (status) => events.authErrors.push(status),
+  });
   return {
     client,
     session: owner,

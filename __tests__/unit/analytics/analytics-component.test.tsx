@@ -29,7 +29,7 @@ function fakeGa() {
 function renderAnalytics(siteId: string, route: string, load: () => Promise<GaLibrary>) {
   const client = createApiClient({ baseURL: `${MOCK}/${siteId}` });
   const ui = (page: string) => (
-    <ApiClientProvider baseURL={client.baseURL} client={client}>
+    <ApiClientProvider client={client}>
       <Analytics route={page} loadGa={load} />
     </ApiClientProvider>
   );

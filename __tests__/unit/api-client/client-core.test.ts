@@ -146,9 +146,10 @@ describe('hook points', () => {
     expect(sent[0]?.baseURL).toBe('https://api.example.test/owner-portal');
   });
 
-  it('fires onMutation with the request name for non-GET requests only', async () => {
+  it('tells its mutation listeners the request name of non-GET requests only', async () => {
     const onMutation = jest.fn();
-    const { client } = stubbedClient(undefined, { baseURL: 'https://api.example.test', onMutation });
+    const { client } = stubbedClient(undefined, { baseURL: 'https://api.example.test' });
+    client.onMutation(onMutation);
     await getVehicles(client);
     await getPublication(client, { id: '3f1c2a9e-5b7d-4c1e-9a2b-8d7e6f5a4b3c' });
     expect(onMutation).not.toHaveBeenCalled();
@@ -162,14 +163,15 @@ describe('hook points', () => {
     ]);
   });
 
-  it('a failing analytics hook does not fail the call', async () => {
-    const { client } = stubbedClient(undefined, {
-      baseURL: 'https://api.example.test',
-      onMutation: () => {
-        throw new Error('analytics down');
-      },
+  it('a failing mutation listener does not fail the call, nor keep the others from hearing of it', async () => {
+    const { client } = stubbedClient(undefined, { baseURL: 'https://api.example.test' });
+    const after = jest.fn();
+    client.onMutation(() => {
+      throw new Error('analytics down');
     });
+    client.onMutation(after);
     await expect(deleteVehicle(client, { vehicleId: ID })).resolves.toEqual({});
+    expect(after).toHaveBeenCalledWith('delete_api_profile_vehicles_id');
   });
 
   it.each([401, 403])('calls onAuthError(%i) on the authenticated client and still rejects', async (status) => {
@@ -227,11 +229,13 @@ describe('hook points', () => {
     await expect(signIn(client, { email: 'a@b.c', password: 'x' })).rejects.toThrow('Not authenticated');
   });
 
-  it('configure() replaces hooks after creation', async () => {
+  it('stops telling a mutation listener once it unsubscribes', async () => {
     const onMutation = jest.fn();
     const { client } = stubbedClient();
-    client.configure({ onMutation });
+    const unsubscribe = client.onMutation(onMutation);
     await deleteVehicle(client, { vehicleId: ID });
-    expect(onMutation).toHaveBeenCalledWith('delete_api_profile_vehicles_id');
+    unsubscribe();
+    await deleteVehicle(client, { vehicleId: ID });
+    expect(onMutation.mock.calls).toEqual([['delete_api_profile_vehicles_id']]);
   });
 });

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig }
 import { EARLY_CALL_MAX_AGE_MS, EARLY_CALLS_GLOBAL } from '@/config/boot';
 import { ApiError } from '@/api-client/core/api-error';
 import { callUrl } from '@/api-client/core/call-url';
+import type { CreateApiClientOptions } from '@/api-client/core/client';
 import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { getNews } from '@/api-client/news/news-api';
 import { getPublications } from '@/api-client/publications/publications-api';
@@ -52,10 +53,8 @@ function early(call: Partial<EarlyCall> & { answer?: Promise<EarlyAnswer | undef
   return entry;
 }
 
-function client(token = 'token-1') {
-  const made = createLazyApiClient({ baseURL: BASE });
-  made.configure({ getAccessToken: async () => token });
-  return made;
+function client(token = 'token-1', hooks: Pick<CreateApiClientOptions, 'onAuthError'> = {}) {
+  return createLazyApiClient({ baseURL: BASE, getAccessToken: async () => token, ...hooks });
 }
 
 describe('early answers (lib/boot/early-calls.ts) in the browser client', () => {
@@ -95,8 +94,7 @@ describe('early answers (lib/boot/early-calls.ts) in the browser client', () => 
     early({ answer: Promise.resolve({ status: 401, body: '{}', contentType: 'application/json' }) });
     networkStatus = 401;
     const onAuthError = jest.fn();
-    const api = client();
-    api.configure({ onAuthError });
+    const api = client('token-1', { onAuthError });
     await expect(getNews(api, QUERY)).rejects.toBeInstanceOf(ApiError);
     expect(onAuthError).toHaveBeenCalledWith(401);
     expect(sent).toHaveLength(2);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NEWS_PAGE_SIZE, NEWS_POLL_INTERVAL_MS, NEWS_SOURCE } from '@/config/api';
 import { ApiClientProvider, useApiClient } from '@/api-client/api-client-provider';
 import { createApiClient } from '@/api-client/core/client';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { newsQueryOptions } from '@/api-client/news/news-hooks';
 import { useNews } from '@/api-client/news/news-hooks';
 import { useProfile, useUpdateProfile } from '@/api-client/profile/profile-hooks';
@@ -36,11 +37,12 @@ function demoToken(): string {
 function setup(props: { token?: string; onMutation?: (name: string) => void } = {}) {
   // React Query's own default retry (3) is kept, so the profile's retry: false is what is tested.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
-  const getAccessToken = async () => props.token;
+  const client = createLazyApiClient({ baseURL: BASE_URL, getAccessToken: async () => props.token });
+  if (props.onMutation) client.onMutation(props.onMutation);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider baseURL={BASE_URL} getAccessToken={getAccessToken} onMutation={props.onMutation}>
+        <ApiClientProvider client={client}>
           {children}
         </ApiClientProvider>
       </QueryClientProvider>
@@ -50,7 +52,7 @@ function setup(props: { token?: string; onMutation?: (name: string) => void } = 
 }
 
 describe('ApiClientProvider', () => {
-  it('gives hooks the site client, with the token provider of its props', async () => {
+  it('gives hooks the client it is given, with the token source it was made with', async () => {
     const { wrapper } = setup({ token: demoToken() });
     const { result } = renderHook(() => useProfile(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -59,7 +61,7 @@ describe('ApiClientProvider', () => {
     expect(sent[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
-  it('fires the analytics prop for a mutation', async () => {
+  it('tells the client\'s mutation listener of a mutation made through a hook', async () => {
     const onMutation = jest.fn();
     const { wrapper } = setup({ token: demoToken(), onMutation });
     const { result } = renderHook(() => useUpdateProfile(), { wrapper });
@@ -73,13 +75,13 @@ describe('ApiClientProvider', () => {
     jest.mocked(console.error).mockRestore();
   });
 
-  it('accepts a ready client', async () => {
+  it('provides the very client it is given', async () => {
     const client = createApiClient({ baseURL: BASE_URL, getAccessToken: async () => demoToken() });
     const queryClient = new QueryClient();
     const { result } = renderHook(() => useApiClient(), {
       wrapper: ({ children }) => (
         <QueryClientProvider client={queryClient}>
-          <ApiClientProvider baseURL="ignored" client={client}>
+          <ApiClientProvider client={client}>
             {children}
           </ApiClientProvider>
         </QueryClientProvider>

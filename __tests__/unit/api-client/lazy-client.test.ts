@@ -28,29 +28,42 @@ beforeEach(() => {
 });
 
 describe('the browser API client (axios loaded on the first call)', () => {
-  it('sends through the loaded client with the token of hooks configured after it was made', async () => {
-    const client = createLazyApiClient({ baseURL: 'https://api.example.test/owner-portal' });
-    client.configure({ getAccessToken: async () => 'token-1' });
+  it('sends through the loaded client with a token asked for at every call', async () => {
+    const tokens = ['token-1', 'token-2'];
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test/owner-portal', getAccessToken: async () => tokens.shift() });
     await getVehicles(client);
-    client.configure({ getAccessToken: async () => 'token-2' });
     await getVehicles(client);
     expect(sent.map((config) => config.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(sent[0]!.baseURL).toBe('https://api.example.test/owner-portal');
   });
 
-  it('keeps the anonymous calls without a token, and reports mutations', async () => {
+  it('keeps the anonymous calls without a token, and reports mutations to a listener added before the load', async () => {
     const onMutation = jest.fn();
-    const client = createLazyApiClient({ baseURL: 'https://api.example.test', getAccessToken: async () => 'token', onMutation });
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test', getAccessToken: async () => 'token' });
+    client.onMutation(onMutation);
     await signIn(client, { email: 'owner@example.com', password: 'Password1!' }).catch(() => undefined);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('Authorization')).toBeUndefined();
     expect(onMutation).toHaveBeenCalledTimes(1);
   });
 
+  it('stops telling a mutation listener once it unsubscribes, before or after the load', async () => {
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test' });
+    const early = jest.fn();
+    const late = jest.fn();
+    client.onMutation(early)();
+    await signIn(client, { email: 'owner@example.com', password: 'Password1!' }).catch(() => undefined);
+    const stopLate = client.onMutation(late);
+    await signIn(client, { email: 'owner@example.com', password: 'Password1!' }).catch(() => undefined);
+    stopLate();
+    await signIn(client, { email: 'owner@example.com', password: 'Password1!' }).catch(() => undefined);
+    expect(early).not.toHaveBeenCalled();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
   it('turns failures into ApiError and tells the auth layer about a 401', async () => {
     const onAuthError = jest.fn();
-    const client = createLazyApiClient({ baseURL: 'https://api.example.test' });
-    client.configure({ onAuthError });
+    const client = createLazyApiClient({ baseURL: 'https://api.example.test', onAuthError });
     status = 401;
     const error: unknown = await getVehicles(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

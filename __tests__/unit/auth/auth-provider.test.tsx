@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
+import { useApiClient } from '@/api-client/api-client-provider';
+import { getVehicles } from '@/api-client/vehicles/vehicles-api';
 import { mockServer } from '@/api-client/mocks/node';
 import { mockStore } from '@/api-client/mocks/store';
 import { createTokenStore } from '@/lib/auth/token-store';
@@ -31,6 +33,14 @@ function LogoutButton() {
   );
 }
 
+function VehiclesButton() {
+  const client = useApiClient();
+  return (
+    <button type="button" onClick={() => void getVehicles(client).catch(() => undefined)}>
+      vehicles
+    </button>
+  );
+}
 
 function renderSignedIn() {
   const store = createTokenStore({ session: window.sessionStorage, local: window.localStorage });
@@ -38,6 +48,7 @@ function renderSignedIn() {
   const rendered = renderWithProviders(
     <AuthProvider>
       <LogoutButton />
+      <VehiclesButton />
     </AuthProvider>,
     { site: 'aurora-dk', apiUrl: API },
   );
@@ -46,13 +57,14 @@ function renderSignedIn() {
   return rendered;
 }
 
+beforeEach(() => {
+  mockStore.reset();
+  push.mockClear();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
 describe('logout', () => {
-  beforeEach(() => {
-    mockStore.reset();
-    push.mockClear();
-    window.sessionStorage.clear();
-    window.localStorage.clear();
-  });
 
   it('signs out here at once, has the route revoke and expire the cookie, clears the cache, both stored items and the owner’s hints, and goes to the root', async () => {
     const calls: string[] = [];
@@ -107,6 +119,32 @@ describe('logout', () => {
     expect(push).toHaveBeenCalledWith('/');
     expect(window.localStorage.getItem('authenticated')).toBeNull();
     expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('the API client it gives', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it("sends the session's token, and a 401 ends the session and sends the owner to login with the address they were on", async () => {
+    const authorizations: Array<string | null> = [];
+    mockServer.use(
+      http.get(`${API}/api/profile/vehicles`, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json({ type: 'about:blank', title: 'Unauthorized', status: 401 }, { status: 401 });
+      }),
+    );
+    // aurora-dk is Danish: its vehicles page is /mine-biler and its login /log-ind.
+    window.history.pushState(null, '', '/mine-biler?tab=2');
+    const { queryClient } = renderSignedIn();
+    const token = window.sessionStorage.getItem('accessToken');
+
+    await userEvent.click(screen.getByRole('button', { name: 'vehicles' }));
+
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/log-ind?next=%2Fmine-biler%3Ftab%3D2'));
+    expect(authorizations).toEqual([`Bearer ${token}`]);
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+    expect(window.localStorage.getItem('authenticated')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

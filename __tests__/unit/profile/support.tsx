@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ApiClientProvider } from '@/api-client/api-client-provider';
+import { createLazyApiClient } from '@/api-client/core/lazy-client';
 import { issueTokens } from '@/api-client/mocks/auth';
 import type { BrandId, MarketId } from '@/api-client/mocks/seed/markets';
 import { DEMO_OWNER_EMAIL } from '@/api-client/mocks/seed/partition';
@@ -25,8 +26,9 @@ export function customerOf(siteId: string, email = DEMO_OWNER_EMAIL) {
 export function renderSignedIn(ui: ReactElement, { site = 'aurora-dk', email = DEMO_OWNER_EMAIL }: { site?: string; email?: string } = {}) {
   const { partition, customer } = customerOf(site, email);
   const token = issueTokens(mockStore, partition, customer!).accessToken.token;
+  const client = createLazyApiClient({ baseURL: apiUrl(site), getAccessToken: async () => token });
   return renderWithProviders(
-    <ApiClientProvider baseURL={apiUrl(site)} getAccessToken={async () => token}>
+    <ApiClientProvider client={client}>
       {ui}
     </ApiClientProvider>,
     { site, apiUrl: apiUrl(site) },

@@ -1,15 +1,6 @@
-import { accessAnswer, exchangeAtBackend, revokeAtBackend } from '@/api-client/identity/server-session';
-import {
-  AuthRouteError,
-  appendSetCookie,
-  authRoute,
-  backendOf,
-  browserLeft,
-  readOptionalJsonBody,
-  readSessionCookie,
-  refusedCookie,
-  sessionCookieLine,
-} from '@/lib/auth/auth-route';
+import { exchangeAtBackend } from '@/api-client/identity/server-session';
+import { answerNewPair, pairOf } from '@/api-client/identity/session-answer';
+import { authRoute, backendOf, readOptionalJsonBody, readSessionCookie, refusedCookie } from '@/lib/auth/auth-route';
 
 /**
  * POST (no body, or {}): renews the session on the server (docs/session.md). Reads the HttpOnly
@@ -28,18 +19,11 @@ export default authRoute(async (req, res) => {
   if (cookie.kind === 'invalid') throw refusedCookie(req, cookie.reason);
   if (cookie.kind === 'none') throw refusedCookie(req, 'There is no session to renew.');
   const backend = backendOf(req);
-  const outcome = await exchangeAtBackend(backend, cookie.token);
-  if (outcome.kind === 'refused') throw refusedCookie(req, 'The session has ended.');
-  if (outcome.kind === 'outage') {
-    throw new AuthRouteError(503, 'The session cannot be renewed right now. Try again.', { 'Retry-After': '5' });
-  }
-  if (browserLeft(req)) {
-    await revokeAtBackend(backend, outcome.pair.refreshToken.token, { attempts: 1, what: 'abandoned refresh' });
-    res.status(204).end();
-    return;
-  }
-  appendSetCookie(res, [sessionCookieLine(req, outcome.pair.refreshToken.token, cookie.sessionStart)]);
-  res.status(200).json(accessAnswer(outcome.pair));
+  const pair = pairOf(await exchangeAtBackend(backend, cookie.token), {
+    refused: () => refusedCookie(req, 'The session has ended.'),
+    unavailable: 'The session cannot be renewed right now. Try again.',
+  });
+  await answerNewPair(req, res, backend, pair, { what: 'refresh', sessionStart: cookie.sessionStart });
 });
 
 // Next's body parser is off: the route reads the body itself, with its size limit and JSON check.

@@ -1,19 +1,11 @@
 import { z } from 'zod';
-import { accessAnswer, revokeAtBackend, signInAtBackend } from '@/api-client/identity/server-session';
-import {
-  AuthRouteError,
-  appendSetCookie,
-  authRoute,
-  backendOf,
-  browserLeft,
-  readJsonBody,
-  readSessionCookie,
-  sessionCookieLine,
-} from '@/lib/auth/auth-route';
+import { signInAtBackend } from '@/api-client/identity/server-session';
+import { answerNewPair, pairOf } from '@/api-client/identity/session-answer';
+import { AuthRouteError, authRoute, backendOf, readJsonBodyAs, requiredText } from '@/lib/auth/auth-route';
 
 const signInBody = z.object({
-  email: z.string({ error: 'email is required and must be a string.' }).min(1, 'email is required.').max(320, 'email is too long.'),
-  password: z.string({ error: 'password is required and must be a string.' }).min(1, 'password is required.').max(1024, 'password is too long.'),
+  email: requiredText('email', 320),
+  password: requiredText('password', 1024),
   /** 'brand': the brand's existing (pre-portal) account; otherwise the portal's own. */
   account: z.enum(['portal', 'brand'], { error: "account must be 'portal' or 'brand'." }).optional(),
 });
@@ -26,22 +18,13 @@ const signInBody = z.object({
  * revoked, so the cookie it replaces leaves nothing live behind.
  */
 export default authRoute(async (req, res) => {
-  const parsed = signInBody.safeParse(await readJsonBody(req));
-  if (!parsed.success) throw new AuthRouteError(400, parsed.error.issues[0]?.message ?? 'The sign-in is invalid.');
-  const { account = 'portal', ...credentials } = parsed.data;
+  const { account = 'portal', ...credentials } = await readJsonBodyAs(req, signInBody, 'The sign-in is invalid.');
   const backend = backendOf(req);
-  const outcome = await signInAtBackend(backend, credentials, account);
-  if (outcome.kind === 'refused') throw new AuthRouteError(outcome.status, 'The email or password was not accepted.');
-  if (outcome.kind === 'outage') throw new AuthRouteError(503, 'Signing in is not possible right now. Try again.', { 'Retry-After': '5' });
-  if (browserLeft(req)) {
-    await revokeAtBackend(backend, outcome.pair.refreshToken.token, { attempts: 1, what: 'abandoned sign-in' });
-    res.status(204).end();
-    return;
-  }
-  const { cookie: previous } = readSessionCookie(req);
-  if (previous.kind === 'valid') await revokeAtBackend(backend, previous.token, { attempts: 1, what: 'sign-in over a session' });
-  appendSetCookie(res, [sessionCookieLine(req, outcome.pair.refreshToken.token)]);
-  res.status(200).json(accessAnswer(outcome.pair));
+  const pair = pairOf(await signInAtBackend(backend, credentials, account), {
+    refused: ({ status }) => new AuthRouteError(status, 'The email or password was not accepted.'),
+    unavailable: 'Signing in is not possible right now. Try again.',
+  });
+  await answerNewPair(req, res, backend, pair, { what: 'sign-in', replacesSession: true });
 });
 
 // Next's body parser is off: the route reads the body itself, with its size limit and JSON check.
