@@ -99,8 +99,12 @@ export function sendEarlyCalls(
  * (scripts/csp-hashes.ts). A picture that next/image would not optimise (SVG) is left to the card.
  */
 export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
-  return inlineCall(
-    sendEarlyCalls,
+  return inlineCall(sendEarlyCalls, ...earlyCallsArguments(plans));
+}
+
+/** What sendEarlyCalls is given in the page: the plans, the session's keys and rule, the element, the picture functions. */
+export function earlyCallsArguments(plans: readonly EarlyCallPlan[]): Parameters<typeof sendEarlyCalls> {
+  return [
     plans,
     ACCESS_TOKEN_STORAGE_KEY,
     ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
@@ -110,5 +114,5 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     tokenExpiredAt,
     preloadPicture,
     showPicture,
-  );
+  ];
 }

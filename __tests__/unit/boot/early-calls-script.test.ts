@@ -1,8 +1,6 @@
-import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
-import { tokenExpiredAt } from '@/lib/auth/stored-token';
-import { earlyCallsScript, sendEarlyCalls, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
-import { preloadPicture, showPicture } from '@/lib/boot/inline-script';
+import { earlyCallsArguments, earlyCallsScript, sendEarlyCalls, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
 import type { EarlyCall } from '@/lib/boot/early-calls';
 import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';
 
@@ -158,17 +156,7 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
     delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
     document.head.innerHTML = '';
     document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
-    sendEarlyCalls(
-      PLANS,
-      ACCESS_TOKEN_STORAGE_KEY,
-      ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
-      ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
-      EARLY_CALLS_GLOBAL,
-      SHELL_PICTURE_ID,
-      tokenExpiredAt,
-      preloadPicture,
-      showPicture,
-    );
+    sendEarlyCalls(...earlyCallsArguments(PLANS));
     const byCall = (window as unknown as Record<string, EarlyCall[]>)[EARLY_CALLS_GLOBAL]!;
     await Promise.all(byCall.map((call) => call.answer));
     await new Promise((resolve) => setTimeout(resolve, 0));
