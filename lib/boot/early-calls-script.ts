@@ -1,21 +1,22 @@
 import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
 import { tokenExpiredAt } from '@/lib/auth/stored-token';
-import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral } from './inline-script';
+import type { EarlyAnswer, EarlyCall } from './early-calls';
+import { inlineCall, preloadPicture, showPicture } from './inline-script';
 
 // Only written into the page by pages/_document.tsx on the server (the browser's half is
 // lib/boot/early-calls.ts), so it never counts in a route's first load.
 
 /** The addresses next/image gives a picture, with a placeholder where the picture's own address goes (encoded). */
-export interface PictureTemplate {
+export type PictureTemplate = {
   placeholder: string;
   href: string;
   srcSet: string;
   sizes: string;
-}
+};
 
 /** One call a page's head sends early (lib/boot/early-calls.ts). */
-export interface EarlyCallPlan {
+export type EarlyCallPlan = {
   /** The whole address, as the API client sends it (api-client/core/call-url.ts). */
   url: string;
   /**
@@ -28,6 +29,62 @@ export interface EarlyCallPlan {
    * card, the page's largest paint): `list` is the answer's array, `field` the item's address.
    */
   picture?: { list: string; field: string; template: PictureTemplate };
+};
+
+/**
+ * A data-led page's early calls, run in its head (earlyCallsScript writes it into the page by its
+ * text, lib/boot/inline-script.ts: it names nothing but its parameters and the browser's). Where
+ * this tab holds an access token that has not expired (`expired`, the session's own rule), it sends
+ * the calls of `plans` for the page's address, with the token, and keeps them in `window[global]`
+ * for the API client; where a call names a picture, it preloads the answer's first picture and
+ * shows it in the element `pictureId` (not an SVG, which next/image leaves alone: the card draws
+ * it). No comment inside: it would be written into the page.
+ */
+export function sendEarlyCalls(
+  plans: readonly EarlyCallPlan[],
+  tokenKey: string,
+  expiryKey: string,
+  skewSeconds: number,
+  global: string,
+  pictureId: string,
+  expired: (exp: number, nowMs: number, skewSeconds: number) => boolean,
+  preload: (href: string, srcSet: string, sizes: string, marker: string) => void,
+  show: (href: string, srcSet: string, sizes: string, elementId: string) => void,
+): void {
+  try {
+    const storage = window.sessionStorage;
+    const token = storage.getItem(tokenKey);
+    if (!token || expired(Number(storage.getItem(expiryKey)), Date.now(), skewSeconds)) return;
+    const authorization = 'Bearer ' + token;
+    const query = new URLSearchParams(location.search);
+    const globals = window as unknown as Record<string, EarlyCall[] | undefined>;
+    const calls = (globals[global] = globals[global] || []);
+    plans.forEach((plan) => {
+      if (plan.when ? query.get(plan.when.param) !== plan.when.value : location.search.length > 1) return;
+      const answer: Promise<EarlyAnswer | undefined> = fetch(plan.url, { headers: { Accept: 'application/json', Authorization: authorization } })
+        .then((response) =>
+          response.text().then((body) => ({ status: response.status, body, contentType: response.headers.get('content-type') || '' })),
+        )
+        .catch(() => undefined);
+      calls.push({ url: plan.url, authorization, at: Date.now(), answer });
+      const picture = plan.picture;
+      if (!picture) return;
+      answer
+        .then((got) => {
+          if (!got || got.status !== 200) return;
+          const list = JSON.parse(got.body)[picture.list];
+          const src: unknown = list && list[0] && list[0][picture.field];
+          if (typeof src !== 'string' || !src || /\.svg($|[?#])/i.test(src)) return;
+          const template = picture.template;
+          const fill = (value: string) => value.split(template.placeholder).join(encodeURIComponent(src));
+          const href = fill(template.href);
+          const srcSet = template.srcSet && fill(template.srcSet);
+          preload(href, srcSet, template.sizes, 'data-early-picture');
+          show(href, srcSet, template.sizes, pictureId);
+        })
+        .catch(() => {});
+    });
+  } catch {}
 }
 
 /**
@@ -42,30 +99,20 @@ export interface EarlyCallPlan {
  * (scripts/csp-hashes.ts). A picture that next/image would not optimise (SVG) is left to the card.
  */
 export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
-  return (
-    '(function(){try{var P=' +
-    // JSON is a JavaScript literal; `<` escaped so it can never close the element.
-    JSON.stringify(plans).replaceAll('<', '\\u003c') +
-    ',s=window.sessionStorage,t=s.getItem(' +
-    scriptLiteral(ACCESS_TOKEN_STORAGE_KEY) +
-    '),e=Number(s.getItem(' +
-    scriptLiteral(ACCESS_TOKEN_EXPIRY_STORAGE_KEY) +
-    // The session's own rule, by its text (lib/auth/stored-token.ts).
-    `));if(!t||(${tokenExpiredAt.toString()})(e,Date.now(),` +
-    ACCESS_TOKEN_EXPIRY_SKEW_SECONDS +
-    '))return;var a="Bearer "+t,q=new URLSearchParams(location.search),w=window[' +
-    scriptLiteral(EARLY_CALLS_GLOBAL) +
-    ']=window[' +
-    scriptLiteral(EARLY_CALLS_GLOBAL) +
-    ']||[];P.forEach(function(c){if(c.when?q.get(c.when.param)!==c.when.value:location.search.length>1)return;' +
-    'var r=fetch(c.url,{headers:{Accept:"application/json",Authorization:a}}).then(function(x){return x.text().then(function(b){return{status:x.status,body:b,contentType:x.headers.get("content-type")||""}})}).catch(function(){});' +
-    'w.push({url:c.url,authorization:a,at:Date.now(),answer:r});var p=c.picture;if(!p)return;' +
-    'r.then(function(x){if(!x||x.status!==200)return;var l=JSON.parse(x.body)[p.list],i=l&&l[0]&&l[0][p.field];' +
-    'if(typeof i!=="string"||!i||/\\.svg($|[?#])/i.test(i))return;' +
-    'var k=encodeURIComponent(i),T=p.template,f=function(v){return v.split(T.placeholder).join(k)},' +
-    'H=f(T.href),S=T.srcSet&&f(T.srcSet);' +
-    `(${PRELOAD_PICTURE_FUNCTION})(H,S,T.sizes,"data-early-picture");(${SHOW_PICTURE_FUNCTION})(H,S,T.sizes,` +
-    scriptLiteral(SHELL_PICTURE_ID) +
-    ')}).catch(function(){})})}catch(e){}})();'
-  );
+  return inlineCall(sendEarlyCalls, ...earlyCallsArguments(plans));
+}
+
+/** What sendEarlyCalls is given in the page: the plans, the session's keys and rule, the element, the picture functions. */
+export function earlyCallsArguments(plans: readonly EarlyCallPlan[]): Parameters<typeof sendEarlyCalls> {
+  return [
+    plans,
+    ACCESS_TOKEN_STORAGE_KEY,
+    ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
+    ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
+    EARLY_CALLS_GLOBAL,
+    SHELL_PICTURE_ID,
+    tokenExpiredAt,
+    preloadPicture,
+    showPicture,
+  ];
 }

@@ -1,6 +1,6 @@
 import { DISPLAY_TIME_ZONE } from '@/config/calendar';
 import { LOCALE_TAGS, type Locale } from '@/config/locales';
-import { scriptLiteral } from './inline-script';
+import { inlineCall } from './inline-script';
 
 /** The warm-up's worker: a static file (public/), so the CSP's worker-src needs only 'self'. */
 export const INTL_WARM_UP_WORKER_PATH = '/intl-warm-up.js';
@@ -30,5 +30,18 @@ export function intlWarmUpWorkerUrl(locale: Locale): string {
  * formatter simply pays the cost as before.
  */
 export function intlWarmUpScript(locale: Locale): string {
-  return `setTimeout(function(){try{new Worker(${scriptLiteral(intlWarmUpWorkerUrl(locale))})}catch(e){}},0);`;
+  return inlineCall(startIntlWarmUp, intlWarmUpWorkerUrl(locale));
+}
+
+/**
+ * Starts the warm-up's worker from `workerUrl` in a task of its own; where workers are refused, it
+ * does nothing. Written into the page by its text (inlineCall, lib/boot/inline-script.ts): it
+ * names nothing but its parameter and the browser's.
+ */
+export function startIntlWarmUp(workerUrl: string): void {
+  setTimeout(() => {
+    try {
+      new Worker(workerUrl);
+    } catch {}
+  }, 0);
 }

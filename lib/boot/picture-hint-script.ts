@@ -1,31 +1,41 @@
 import { AUTHENTICATED_MARKER_KEY } from '@/config/auth';
 import { PICTURE_HINT_KEY, PICTURE_SPLASH_ID } from '@/config/boot';
 import { AUTHENTICATED_MARKER_VALUE } from '@/lib/auth/stored-token';
-import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral as literal } from './inline-script';
+import { inlineCall, preloadPicture, showPicture } from './inline-script';
 import { PICTURE_HINT_MAX_LENGTH } from './picture-hint';
 
 // Apart from lib/boot/picture-hint.ts, which home's cars load in the browser: this is only written into
 // the page by pages/_document.tsx on the server, so it never counts in a route's first load.
 
-/** The start of both scripts: `h` is the site's hint, or the script has returned. */
-function readHint(siteId: string): string {
-  return (
-    '(function(){try{var s=window.localStorage,r=s.getItem(' +
-    literal(PICTURE_HINT_KEY) +
-    ');if(s.getItem(' +
-    literal(AUTHENTICATED_MARKER_KEY) +
-    ')!==' +
-    literal(AUTHENTICATED_MARKER_VALUE) +
-    '||!r||r.length>' +
-    PICTURE_HINT_MAX_LENGTH +
-    ')return;var h=JSON.parse(r);if(!h||h.site!==' +
-    literal(siteId) +
-    '||typeof h.href!=="string"||!h.href)return;'
-  );
+/**
+ * Both scripts of the remembered picture, run in the page (written by their text, inlineCall in
+ * lib/boot/inline-script.ts: it names nothing but its parameters and the browser's). Where this
+ * browser holds a session (its marker) and a hint of `siteId` (PICTURE_HINT_KEY, as
+ * lib/boot/picture-hint.ts keeps it, at most `maxLength` long), it gives `apply` the hint's href,
+ * srcset (none unless a string) and sizes, and `target`: preloadPicture with its marker
+ * attribute, or showPicture with the element's id. Otherwise it does nothing; it never fails the page.
+ */
+export function applyRememberedPicture(
+  hintKey: string,
+  markerKey: string,
+  markerValue: string,
+  maxLength: number,
+  siteId: string,
+  apply: (href: string, srcSet: string, sizes: string, target: string) => void,
+  target: string,
+): void {
+  try {
+    const storage = window.localStorage;
+    const raw = storage.getItem(hintKey);
+    if (storage.getItem(markerKey) !== markerValue || !raw || raw.length > maxLength) return;
+    const hint = JSON.parse(raw);
+    if (!hint || hint.site !== siteId || typeof hint.href !== 'string' || !hint.href) return;
+    apply(hint.href, typeof hint.srcSet === 'string' ? hint.srcSet : '', String(hint.sizes), target);
+  } catch {}
 }
 
-/** The hint's href, srcset (none unless a string) and sizes, as arguments of the picture functions (lib/boot/inline-script.ts). */
-const HINT_ADDRESSES = 'h.href,typeof h.srcSet==="string"&&h.srcSet,String(h.sizes)';
+const rememberedPictureScript = (siteId: string, apply: typeof preloadPicture | typeof showPicture, target: string) =>
+  inlineCall(applyRememberedPicture, PICTURE_HINT_KEY, AUTHENTICATED_MARKER_KEY, AUTHENTICATED_MARKER_VALUE, PICTURE_HINT_MAX_LENGTH, siteId, apply, target);
 
 /**
  * The inline script right after the splash (PICTURE_SPLASH_ID) in home's static page, or after the
@@ -34,12 +44,7 @@ const HINT_ADDRESSES = 'h.href,typeof h.srcSet==="string"&&h.srcSet,String(h.siz
  * before any of the page's scripts has run. Without a session or a hint it does nothing.
  */
 export function pictureSplashScript(siteId: string, elementId: string = PICTURE_SPLASH_ID): string {
-  return (
-    readHint(siteId) +
-    `(${SHOW_PICTURE_FUNCTION})(${HINT_ADDRESSES},` +
-    literal(elementId) +
-    ')}catch(e){}})();'
-  );
+  return rememberedPictureScript(siteId, showPicture, elementId);
 }
 
 /**
@@ -49,8 +54,5 @@ export function pictureSplashScript(siteId: string, elementId: string = PICTURE_
  * the build's Content-Security-Policy hashes cover it (scripts/csp-hashes.ts).
  */
 export function pictureHintPreloadScript(siteId: string): string {
-  return (
-    readHint(siteId) +
-    `(${PRELOAD_PICTURE_FUNCTION})(${HINT_ADDRESSES},"data-picture-hint")}catch(e){}})();`
-  );
+  return rememberedPictureScript(siteId, preloadPicture, 'data-picture-hint');
 }

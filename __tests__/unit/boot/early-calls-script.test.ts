@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
-import { earlyCallsScript, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
+import { earlyCallsArguments, earlyCallsScript, sendEarlyCalls, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
 import type { EarlyCall } from '@/lib/boot/early-calls';
 import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';
 
@@ -145,6 +145,24 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
     const calls = await run();
     await expect(calls[0]!.answer).resolves.toBeUndefined();
     expect(preload()).toBeNull();
+  });
+
+  it('is the typed function written into the page: calling it does what the script does', async () => {
+    signIn();
+    const byScript = await run();
+    const shown = { link: preload()!.outerHTML, img: shellPicture().innerHTML };
+
+    fetchMock.mockClear();
+    delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
+    sendEarlyCalls(...earlyCallsArguments(PLANS));
+    const byCall = (window as unknown as Record<string, EarlyCall[]>)[EARLY_CALLS_GLOBAL]!;
+    await Promise.all(byCall.map((call) => call.answer));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(byCall.map(({ url, authorization }) => [url, authorization])).toEqual(byScript.map(({ url, authorization }) => [url, authorization]));
+    expect({ link: preload()!.outerHTML, img: shellPicture().innerHTML }).toEqual(shown);
+    expect(earlyCallsScript(PLANS).startsWith(`(${sendEarlyCalls.toString()})(`)).toBe(true);
   });
 
   it('cannot close its element, whatever the addresses hold', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DISPLAY_TIME_ZONE } from '@/config/calendar';
 import { LOCALE_TAGS, LOCALES } from '@/config/locales';
-import { INTL_WARM_UP_WORKER_PATH, intlWarmUpScript, intlWarmUpWorkerUrl } from '@/lib/boot/intl-warm-up-script';
+import { INTL_WARM_UP_WORKER_PATH, intlWarmUpScript, intlWarmUpWorkerUrl, startIntlWarmUp } from '@/lib/boot/intl-warm-up-script';
 
 const WORKER_SOURCE = readFileSync(path.join(__dirname, '../../../public', INTL_WARM_UP_WORKER_PATH), 'utf8');
 
@@ -105,6 +105,19 @@ describe("the signed-in pages' Intl warm-up", () => {
     const close = jest.fn();
     expect(() => new Function('self', 'close', WORKER_SOURCE)({ location: new URL(intlWarmUpWorkerUrl('da'), 'http://x') }, close)).not.toThrow();
     expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the typed function’s own text, called with the worker’s address, and does what calling it does', () => {
+    expect(intlWarmUpScript('sv')).toBe(`(${startIntlWarmUp.toString()})(${JSON.stringify(intlWarmUpWorkerUrl('sv'))});`);
+    const started: string[] = [];
+    (globalThis as { Worker?: unknown }).Worker = function (url: string) {
+      started.push(url);
+    };
+    jest.useFakeTimers();
+    startIntlWarmUp(intlWarmUpWorkerUrl('sv'));
+    jest.runAllTimers();
+    expect(started).toEqual(startWorkers(intlWarmUpScript('sv')));
+    expect(started).toEqual([intlWarmUpWorkerUrl('sv')]);
   });
 
   it('is one static text per language (the build hashes it for the CSP)', () => {

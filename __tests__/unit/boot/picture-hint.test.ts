@@ -4,7 +4,8 @@ import { createTokenStore } from '@/lib/auth/token-store';
 // The page boot's hints go with the session: it listens for the session's end (as the provider has it do).
 import '@/lib/boot/session-end';
 import { PICTURE_HINT_MAX_LENGTH, readPictureHint, storePictureHint } from '@/lib/boot/picture-hint';
-import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
+import { applyRememberedPicture, pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
+import { preloadPicture, showPicture } from '@/lib/boot/inline-script';
 
 const SRC = 'https://api.example/images/solstice.webp';
 
@@ -117,6 +118,22 @@ describe('picture hint', () => {
     expect(img.getAttribute('src')).toBe('/_next/image?url=x&w=3840&q=75');
     expect(img.getAttribute('srcset')).toBe(image().getAttribute('srcset'));
     expect(img.getAttribute('sizes')).toBe('(max-width: 700px) 100vw, 20rem');
+  });
+
+  it('both scripts are the typed function written into the page: calling it does what they do', () => {
+    window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, 'true');
+    storePictureHint('aurora-dk', SRC, image());
+    const byScript = { link: runPreloadScript('aurora-dk')!.outerHTML, splash: runSplashScript('aurora-dk').outerHTML };
+    const call = (apply: typeof preloadPicture, target: string) =>
+      applyRememberedPicture(PICTURE_HINT_KEY, AUTHENTICATED_MARKER_KEY, 'true', PICTURE_HINT_MAX_LENGTH, 'aurora-dk', apply, target);
+    document.head.innerHTML = '';
+    call(preloadPicture, 'data-picture-hint');
+    document.body.innerHTML = `<div id="${PICTURE_SPLASH_ID}" hidden aria-hidden="true"><div><img alt=""></div></div>`;
+    call(showPicture, PICTURE_SPLASH_ID);
+    expect({ link: document.head.querySelector('link[rel="preload"]')!.outerHTML, splash: document.getElementById(PICTURE_SPLASH_ID)!.outerHTML }).toEqual(byScript);
+    expect(pictureSplashScript('aurora-dk').startsWith(`(${applyRememberedPicture.toString()})(`)).toBe(true);
+    expect(pictureHintPreloadScript('aurora-dk')).toContain(preloadPicture.toString());
+    expect(pictureSplashScript('aurora-dk')).toContain(showPicture.toString());
   });
 
   it("home's splash stays hidden for another site, without a session, or without a hint", () => {
