@@ -1,6 +1,7 @@
 // @ts-check
 const { imageConfig, remoteImagesOfSites } = require('./config/images.js');
 const { staticSecurityHeaders } = require('./config/security-static.js');
+const { CompileHintsPlugin } = require('./lib/build/compile-hints-plugin.js');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -42,10 +43,13 @@ const nextConfig = {
   // part's, libraries included, is one file each. Next's client code that they use beyond its main
   // script (link, image) is one file of its own rather than a copy in each; like every group, it
   // takes nothing from Next's client or `_app` (Next's `splitChunks.chunks`, which it inherits).
+  // The same browser scripts carry V8's compile hint on their first line, so Chrome compiles them
+  // off the main thread (lib/build/compile-hints-plugin.js, docs/performance.md#compile-hints).
   // Production builds only; `next dev` (Turbopack) does not read this.
   webpack(config, { isServer, dev }) {
+    if (isServer || dev) return config;
     const splitChunks = config.optimization?.splitChunks;
-    if (!isServer && !dev && splitChunks && splitChunks.cacheGroups) {
+    if (splitChunks && splitChunks.cacheGroups) {
       splitChunks.cacheGroups.default = false;
       splitChunks.cacheGroups.defaultVendors = false;
       splitChunks.cacheGroups.nextParts = {
@@ -55,6 +59,7 @@ const nextConfig = {
         enforce: true,
       };
     }
+    config.plugins = [...(config.plugins ?? []), new CompileHintsPlugin()];
     return config;
   },
   // `next dev` builds with Turbopack and needs no configuration of it; said here, as Next asks of a

@@ -3,7 +3,7 @@
  *   1. Azurite (blob service only) with the repository's translations uploaded,
  *   2. the mock backend over HTTP,
  *   3. Next: `next dev` (mode dev) or, in modes demo and e2e, `next build`, then what
- *      `npm run build` runs after it (scripts/compile-hints.ts, scripts/csp-hashes.ts), then `next start`.
+ *      `npm run build` runs after it (scripts/csp-hashes.ts), then `next start`.
  * Ports: APP_PORT (or PORT) 3000, MOCK_API_PORT 4010, MOCK_PICTURES_PORT 4012, AZURITE_BLOB_PORT 10000.
  * Every site's apiUrl is pointed at the mock backend through API_URL_OVERRIDE. Pictures are not:
  * the mock serves them from its own https host, which the demo sites name like any picture host,
@@ -173,8 +173,6 @@ async function main() {
     run(node, [next, 'dev', '--port', String(appPort)], { ...env, NODE_ENV: 'development' }, 'next dev');
   } else {
     await runToEnd(node, [next, 'build', '--webpack'], { ...env, NODE_ENV: 'production' }, 'next build');
-    // V8's compile hint on the browser scripts, so Chrome compiles them off the main thread.
-    await runToEnd(node, [tsx, 'scripts/compile-hints.ts'], env, 'compile hints');
     // The pages' inline-script hashes for their Content-Security-Policy (lib/security).
     await runToEnd(node, [tsx, 'scripts/csp-hashes.ts'], env, 'csp hashes');
     run(node, [next, 'start', '--port', String(appPort)], { ...env, NODE_ENV: 'production' }, 'next start');

@@ -4,7 +4,7 @@ import { siteUrl } from './support/stack-ports';
 
 /**
  * The production build's browser scripts carry V8's compile hint on their first line
- * (scripts/compile-hints.ts), so Chrome compiles them off the main thread; and the pages still
+ * (lib/build/compile-hints-plugin.js), so Chrome compiles them off the main thread; and the pages still
  * work with it. Every script the login page and the signed-in home page load is checked.
  */
 const HINT = '//# allFunctionsCalledOnLoad\n';

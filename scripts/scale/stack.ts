@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, mkdirSync, chmodSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints } from '../compile-hints';
 import { ensurePictureCertificate } from '@/api-client/mocks/picture-server';
 import { azuriteContainerSasUrl, startAzurite, type RunningAzurite } from '../services/azurite';
 import { mockPicturesEnv } from '../services/mock-pictures';
@@ -262,7 +261,6 @@ export async function startScaleStack(options: ScaleStackOptions = {}): Promise<
       });
       const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
       if (code !== 0) throw new Error(`next build failed (exit ${code}); see ${path.join(logDir, 'build.log')}`);
-      addCompileHints(path.join(root, distDir));
     } else {
       log(`reusing the build in ${distDir} (SCALE_BUILD=1 rebuilds)`);
     }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LINK_PREFETCH_MARGIN_PX } from '@/config/layout';
 import { DEFAULT_IMAGE_QUALITY } from '@/config/images.js';
+import { CompileHintsPlugin } from '@/lib/build/compile-hints-plugin.js';
 import nextConfig from '@/next.config.js';
 
 describe('next.config', () => {
@@ -86,5 +87,19 @@ describe('next.config', () => {
       }
       expect(nextConfig.turbopack).toEqual({});
     });
+  });
+
+  it('puts V8’s compile hint on the browser scripts of a production build, and nowhere else (docs/performance.md#compile-hints)', () => {
+    type Config = { plugins?: unknown[] };
+    const webpack = nextConfig.webpack as unknown as (config: Config, options: { isServer: boolean; dev: boolean }) => Config;
+    const nextsPlugin = { apply: () => undefined };
+    const plugins = (options: { isServer: boolean; dev: boolean }) => webpack({ plugins: [nextsPlugin] }, options).plugins;
+    const client = plugins({ isServer: false, dev: false });
+    expect(client).toHaveLength(2);
+    expect(client?.[0]).toBe(nextsPlugin);
+    expect(client?.[1]).toBeInstanceOf(CompileHintsPlugin);
+    // The server's build (Node and edge) and `next dev` keep Next's plugins as they are.
+    expect(plugins({ isServer: true, dev: false })).toEqual([nextsPlugin]);
+    expect(plugins({ isServer: false, dev: true })).toEqual([nextsPlugin]);
   });
 });
