@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
 import { tokenExpiredAt } from '@/lib/auth/stored-token';
 import { PRELOAD_PICTURE_FUNCTION, SHOW_PICTURE_FUNCTION, scriptLiteral } from './inline-script';
@@ -32,8 +32,10 @@ export interface EarlyCallPlan {
 
 /**
  * The inline script of a data-led page's head: where this tab holds an access token that has not
- * expired (sessionStorage, as the auth layer keeps it and by its rule, lib/auth/stored-token.ts), it sends the page's first calls for the
- * page's address at once, with the token, and keeps them for the API client (EARLY_CALLS_GLOBAL);
+ * expired (sessionStorage, as the auth layer keeps it and by its rule, lib/auth/stored-token.ts),
+ * at once, or else once the head's early refresh of a tab without one has settled and stored one
+ * (lib/boot/early-refresh-script.ts, EARLY_REFRESH_GLOBAL), it sends the page's first calls for the
+ * page's address with the token, and keeps them for the API client (EARLY_CALLS_GLOBAL);
  * where a call names a picture, it preloads the answer's first picture with the card's srcset and
  * sizes, so the card draws it from the cache, and shows it in the static page's place for it
  * (SHELL_PICTURE_ID, ScreenShell in components/shell/screen-heading.tsx) until the page opens; once the page has
@@ -46,7 +48,9 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     '(function(){try{var P=' +
     // JSON is a JavaScript literal; `<` escaped so it can never close the element.
     JSON.stringify(plans).replaceAll('<', '\\u003c') +
-    ',s=window.sessionStorage,t=s.getItem(' +
+    ',s=window.sessionStorage,R=window[' +
+    scriptLiteral(EARLY_REFRESH_GLOBAL) +
+    '],g=function(){var t=s.getItem(' +
     scriptLiteral(ACCESS_TOKEN_STORAGE_KEY) +
     '),e=Number(s.getItem(' +
     scriptLiteral(ACCESS_TOKEN_EXPIRY_STORAGE_KEY) +
@@ -66,6 +70,8 @@ export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
     'H=f(T.href),S=T.srcSet&&f(T.srcSet);' +
     `(${PRELOAD_PICTURE_FUNCTION})(H,S,T.sizes,"data-early-picture");(${SHOW_PICTURE_FUNCTION})(H,S,T.sizes,` +
     scriptLiteral(SHELL_PICTURE_ID) +
-    ')}).catch(function(){})})}catch(e){}})();'
+    ')}).catch(function(){})})};' +
+    // A tab without a token: the head's early refresh, once settled, may have stored one.
+    'R?R.then(g).catch(function(){}):g()}catch(e){}})();'
   );
 }

@@ -6,21 +6,34 @@ export const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll
 
 /** What an inline script's function may be given: values with a JavaScript literal (JSON). */
 export type InlineValue = string | number | boolean | null | readonly InlineValue[] | { readonly [key: string]: InlineValue };
+/**
+ * ... or a self-contained function, written by its text as `run` is: a rule the page's code keeps
+ * once and the script must follow too (tokenExpiredAt, lib/auth/stored-token.ts).
+ */
+export type InlineFunction = (...args: never[]) => unknown;
+
+/** A function's own text, refused where it would end the script element. */
+function textOf(run: InlineFunction): string {
+  const source = run.toString();
+  if (/<\/script|<!--/i.test(source)) throw new Error(`${run.name}: its text would end the script element`);
+  return source;
+}
 
 /**
  * The text of an inline script that calls `run` with `args`: the function's own text, as the
- * build compiled it (`Function.prototype.toString`), called with the arguments as literals. So
- * the script is TypeScript the type checker and the linter read, and its arguments are checked
- * against its parameters. `run` must be self-contained: it may name only its parameters and the
- * browser's globals (no imports, no module constants: they do not exist in the page), and hold no
- * comment (it would be written into the page). The tests run the text as the browser does
- * (__tests__/unit/shell/session-mark.test.ts). The text may differ between builds; the CSP's
- * hashes come from the built pages (scripts/csp-hashes.ts), so it is always covered.
+ * build compiled it (`Function.prototype.toString`), called with the arguments as literals (a
+ * function argument by its text). So the script is TypeScript the type checker and the linter
+ * read, and its arguments are checked against its parameters. `run` (and a function argument) must
+ * be self-contained: it may name only its parameters and the browser's globals (no imports, no
+ * module constants: they do not exist in the page), and hold no comment (it would be written into
+ * the page). The tests run the text as the browser does (__tests__/unit/boot/session-mark.test.ts).
+ * The text may differ between builds; the CSP's hashes come from the built pages
+ * (scripts/csp-hashes.ts), so it is always covered.
  */
-export function inlineCall<Args extends InlineValue[]>(run: (...args: Args) => void, ...args: Args): string {
-  const source = run.toString();
-  if (/<\/script|<!--/i.test(source)) throw new Error(`${run.name}: its text would end the script element`);
-  return `(${source})(${args.map((value) => JSON.stringify(value).replaceAll('<', '\\u003c')).join(',')});`;
+export function inlineCall<Args extends (InlineValue | InlineFunction)[]>(run: (...args: Args) => void, ...args: Args): string {
+  const literal = (value: InlineValue | InlineFunction) =>
+    typeof value === 'function' ? textOf(value) : JSON.stringify(value).replaceAll('<', '\\u003c');
+  return `(${textOf(run as InlineFunction)})(${args.map(literal).join(',')});`;
 }
 
 /**
