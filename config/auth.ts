@@ -60,6 +60,12 @@ export const REFRESH_ROUTE_PATH = '/api/auth/refresh';
  * (lib/auth/early-refresh.ts) instead of sending another.
  */
 export const EARLY_REFRESH_GLOBAL = '__ownerPortalEarlyRefresh';
+/**
+ * The head keeps an answer for the session this long after it came (the session's first refresh
+ * comes once the page's scripts have run), then drops it, so that it never answers a later
+ * refresh, another session's perhaps: that one then asks the route itself.
+ */
+export const EARLY_REFRESH_MAX_AGE_MS = 15_000;
 
 /** The Web Locks name that makes one refresh at a time across every tab of the site. */
 export const REFRESH_LOCK_NAME = 'owner-portal-refresh';

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_STORAGE_KEY,
   AUTHENTICATED_MARKER_KEY,
   EARLY_REFRESH_GLOBAL,
+  EARLY_REFRESH_MAX_AGE_MS,
   LATEST_TOKEN_EXPIRY_KEY,
   REFRESH_LOCK_NAME,
   REFRESH_ROUTE_PATH,
@@ -57,6 +58,9 @@ interface RouteAnswer {
  *   it for its token instead of rotating the cookie again), and when the call failed or outlasted
  *   `timeoutMs`: the session then refreshes as it would without this script.
  *
+ * An answer no refresh has taken `maxAgeMs` after it came is dropped, so it never answers a later
+ * refresh (after a sign-out and a new sign-in, perhaps): that one asks the route itself.
+ *
  * The refresh token never leaves its HttpOnly cookie; the access token goes only where the token
  * store keeps it. Where there is no Web Locks API, or storage is refused, it does nothing. Written
  * into the page by its text (inlineCall, lib/boot/inline-script.ts): it names nothing but its
@@ -69,6 +73,7 @@ export function refreshEarly(
   route: string,
   timeoutMs: number,
   global: string,
+  maxAgeMs: number,
   expiredAt: (exp: number, nowMs: number, skewSeconds: number) => boolean,
 ): void {
   try {
@@ -79,7 +84,8 @@ export function refreshEarly(
     // No inner functions bound to names: some compilers wrap those in a helper the page lacks.
     if (local.getItem(keys.marker) !== keys.markerValue || local.getItem(keys.signOutPending) === keys.signOutPendingValue) return;
     if (!locks?.request || (session.getItem(keys.token) && !expiredAt(Number(session.getItem(keys.expiry)), Date.now(), skewSeconds))) return;
-    (window as unknown as Record<string, unknown>)[global] = locks
+    const holder = window as unknown as Record<string, unknown>;
+    const answer = locks
       .request(lockName, () => {
         const newest = local.getItem(keys.latest);
         if (local.getItem(keys.marker) !== keys.markerValue) return undefined;
@@ -104,6 +110,8 @@ export function refreshEarly(
           .finally(() => clearTimeout(timer));
       })
       .catch(() => undefined);
+    holder[global] = answer;
+    void answer.then(() => setTimeout(() => holder[global] === answer && delete holder[global], maxAgeMs));
   } catch {}
 }
 
@@ -130,6 +138,7 @@ export function earlyRefreshScript(): string {
     REFRESH_ROUTE_PATH,
     REQUEST_TIMEOUT_MS,
     EARLY_REFRESH_GLOBAL,
+    EARLY_REFRESH_MAX_AGE_MS,
     tokenExpiredAt,
   );
 }

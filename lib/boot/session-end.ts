@@ -1,4 +1,3 @@
-import { EARLY_REFRESH_GLOBAL } from '@/config/auth';
 import { onSessionEnd } from '@/lib/auth/token-store';
 import { COUNT_HINT_KEYS, EARLY_CALLS_GLOBAL, PICTURE_HINT_KEY } from '@/config/boot';
 
@@ -20,13 +19,7 @@ export function forgetWhatTheBootKept({ local }: { local: Storage }): void {
     if (key && HINT_PREFIXES.some((prefix) => key.startsWith(prefix))) hints.push(key);
   }
   for (const key of hints) local.removeItem(key);
-  if (typeof window !== 'undefined') {
-    const holder = window as unknown as Record<string, unknown>;
-    delete holder[EARLY_CALLS_GLOBAL];
-    // And the answer of the head's early refresh (lib/boot/early-refresh-script.ts) no refresh has
-    // taken: it may not answer a later session's.
-    delete holder[EARLY_REFRESH_GLOBAL];
-  }
+  if (typeof window !== 'undefined') delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
 }
 
 // Listening from the moment this module loads: the session's provider loads it on every page

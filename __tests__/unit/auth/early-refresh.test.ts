@@ -1,10 +1,16 @@
-import { ACCESS_TOKEN_STORAGE_KEY, AUTHENTICATED_MARKER_KEY, EARLY_REFRESH_GLOBAL, LATEST_TOKEN_EXPIRY_KEY, REFRESH_LOCK_NAME } from '@/config/auth';
+import {
+  ACCESS_TOKEN_STORAGE_KEY,
+  AUTHENTICATED_MARKER_KEY,
+  EARLY_REFRESH_GLOBAL,
+  EARLY_REFRESH_MAX_AGE_MS,
+  LATEST_TOKEN_EXPIRY_KEY,
+  REFRESH_LOCK_NAME,
+} from '@/config/auth';
 import type { SessionChannel, TabLock } from '@/lib/auth/cross-tab';
 import { takeEarlyRefresh } from '@/lib/auth/early-refresh';
 import { createSession, SessionUnavailableError } from '@/lib/auth/session';
 import { sessionRoutes } from '@/lib/auth/session-routes';
 import { createTokenStore } from '@/lib/auth/token-store';
-import '@/lib/boot/session-end';
 import { fakeLocks, inSeconds, jwt, routeAnswer, runEarlyRefreshHead as runHead, setLocks } from '../../utils/early-refresh';
 
 /** The refresh route's answers, in order; each call of fetch (the head's or the session's) takes the next. */
@@ -132,13 +138,23 @@ describe('the session takes the early refresh as its first refresh (lib/auth/ear
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("an answer no refresh took goes when the session ends: it never answers a later session's refresh", async () => {
-    markSignedIn();
-    answers = [routeAnswer(401, {})];
-    runHead();
-    await kept();
-    const { session } = newTabSession();
-    await session.end();
-    expect(kept()).toBeUndefined();
+  it("an answer no refresh took soon after it came is dropped: it never answers a later session's refresh", async () => {
+    jest.useFakeTimers();
+    try {
+      markSignedIn();
+      const token = jwt(inSeconds(300), 'later');
+      answers = [routeAnswer(401, {}), routeAnswer(200, { accessToken: token, expiresAt: inSeconds(300) })];
+      runHead();
+      await jest.advanceTimersByTimeAsync(EARLY_REFRESH_MAX_AGE_MS - 1);
+      expect(kept()).toBeDefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(kept()).toBeUndefined();
+      // The session's refresh then asks the route itself.
+      const { session } = newTabSession();
+      await expect(session.getAccessToken()).resolves.toBe(token);
+      expect(sessionCalls()).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
