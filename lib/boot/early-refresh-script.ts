@@ -41,8 +41,8 @@ interface RouteAnswer {
  * token: sessionStorage is the tab's own. Without this the page could renew the session only once
  * every script had loaded and run, and ask for its data only after that.
  *
- * Where the marker is there, no sign-out is pending and this tab holds no access token that is
- * still valid (the session's rule, `expiredAt`), it sends this page load's one POST to the refresh
+ * Where the marker is there, no sign-out is pending and this tab holds no access token at all (a
+ * tab with an expired one is not new: its session renews it as before), it sends this page load's one POST to the refresh
  * route at once, under the site's refresh lock (Web Locks, the lock every tab's session refreshes
  * under, so a rotation never races another tab's), and keeps a promise in `global`, settled when
  * the call is done and the lock given back:
@@ -54,7 +54,8 @@ interface RouteAnswer {
  *   Response, unread, for the session to take as its first refresh's answer
  *   (lib/auth/early-refresh.ts), so the page load sends one refresh, not two;
  * - undefined too when it sent nothing after all, having waited for the lock (the marker went:
- *   another tab signed out; or another tab renewed the session meanwhile, and the session asks
+ *   another tab signed out; or another tab renewed the session meanwhile, by the session's rule
+ *   `expiredAt` (lib/auth/stored-token.ts), and the session asks
  *   it for its token instead of rotating the cookie again), and when the call failed or outlasted
  *   `timeoutMs`: the session then refreshes as it would without this script.
  *
@@ -83,7 +84,9 @@ export function refreshEarly(
     const latest = local.getItem(keys.latest);
     // No inner functions bound to names: some compilers wrap those in a helper the page lacks.
     if (local.getItem(keys.marker) !== keys.markerValue || local.getItem(keys.signOutPending) === keys.signOutPendingValue) return;
-    if (!locks?.request || (session.getItem(keys.token) && !expiredAt(Number(session.getItem(keys.expiry)), Date.now(), skewSeconds))) return;
+    // A tab that holds a token, even an expired one, is not new: its session renews it as before,
+    // asking the site's other tabs first (two tabs reloaded at once rotate the cookie once).
+    if (!locks?.request || session.getItem(keys.token)) return;
     const holder = window as unknown as Record<string, unknown>;
     const answer = locks
       .request(lockName, () => {

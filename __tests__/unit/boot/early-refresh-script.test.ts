@@ -70,7 +70,7 @@ describe('the early refresh of a signed-in page head (lib/boot/early-refresh-scr
     expect(Object.values({ ...window.localStorage })).not.toContain(token);
   });
 
-  it('sends nothing without the marker, with a valid access token, with a sign-out pending, or without Web Locks', async () => {
+  it('sends nothing without the marker, with an access token (valid or not), with a sign-out pending, or without Web Locks', async () => {
     runHead();
     expect(kept()).toBeUndefined();
 
@@ -91,10 +91,16 @@ describe('the early refresh of a signed-in page head (lib/boot/early-refresh-scr
     expect(kept()).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    // A token within the session's skew of its expiry counts as expired (lib/auth/stored-token.ts): it is renewed.
+    // A tab whose token has expired is not new: its session renews it, asking the other tabs first.
     setLocks({ request: locks.request });
-    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, jwt(inSeconds(5)));
-    window.sessionStorage.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(inSeconds(5)));
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, jwt(inSeconds(-60)));
+    window.sessionStorage.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(inSeconds(-60)));
+    runHead();
+    expect(kept()).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The same with Web Locks and no token at all: it sends.
+    window.sessionStorage.clear();
     answers = [routeAnswer(401, {})];
     runHead();
     await kept();
