@@ -51,6 +51,22 @@ export const REFRESH_COOKIE_MAX_LENGTH = 3 * 1024;
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/** The local route that renews the session from the HttpOnly refresh cookie (pages/api/auth/refresh.ts). */
+export const REFRESH_ROUTE_PATH = '/api/auth/refresh';
+/**
+ * The window property where a signed-in page's head keeps the refresh it sent, before the page's
+ * scripts loaded, for a tab without an access token (a new tab, a bookmark:
+ * lib/boot/early-refresh-script.ts): the session takes its answer as its first refresh's
+ * (lib/auth/early-refresh.ts) instead of sending another.
+ */
+export const EARLY_REFRESH_GLOBAL = '__ownerPortalEarlyRefresh';
+/**
+ * The head keeps an answer for the session this long after it came (the session's first refresh
+ * comes once the page's scripts have run), then drops it, so that it never answers a later
+ * refresh, another session's perhaps: that one then asks the route itself.
+ */
+export const EARLY_REFRESH_MAX_AGE_MS = 15_000;
+
 /** The Web Locks name that makes one refresh at a time across every tab of the site. */
 export const REFRESH_LOCK_NAME = 'owner-portal-refresh';
 /** The BroadcastChannel on which tabs tell each other of sign-in, sign-out and new tokens. */

@@ -6,6 +6,7 @@ import { ROUTES } from '@/config/routes';
 import type { PageProps } from '@/lib/page/static-props';
 import { brandFontHref } from '@/lib/brand-font-preload';
 import { earlyCallsScript } from '@/lib/boot/early-calls-script';
+import { earlyRefreshScript } from '@/lib/boot/early-refresh-script';
 import { intlWarmUpScript } from '@/lib/boot/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 import { StrictDynamicHead } from '@/lib/security/strict-dynamic-head';
@@ -78,6 +79,8 @@ export default class AppDocument extends Document {
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
         <StrictDynamicHead>
+          {/* In a tab without an access token (a new tab, a bookmark) a signed-in page renews the session at once. */}
+          {signedInLocale && <script dangerouslySetInnerHTML={{ __html: earlyRefreshScript() }} />}
           {/* The site's brand's typeface, fetched with the page's first requests (styles/fonts.ts). */}
           {fontHref && <link rel="preload" href={fontHref} as="font" type="font/woff2" crossOrigin="anonymous" />}
           {/* A page led by the picture home showed last time asks for it while its scripts load (screens/<route>.boot.ts). */}

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@/config/auth';
+import { takeEarlyRefresh } from './early-refresh';
 import {
   SessionRouteError,
   SessionUnavailableError,
@@ -85,7 +86,10 @@ export const sessionRoutes: SessionServer = {
     return accessAnswerOf(response, 'Signing in');
   },
   async refresh(signal?: AbortSignal) {
-    const response = await post('/api/auth/refresh', { signal });
+    // The page's head may have sent this tab's first refresh already (lib/auth/early-refresh.ts).
+    // The route's path (REFRESH_ROUTE_PATH) written out, as the other routes' are: a constant
+    // shared with the head's script costs every page's first load bytes.
+    const response = (await takeEarlyRefresh()) ?? (await post('/api/auth/refresh', { signal }));
     if (response.status === 401) return undefined;
     if (response.status !== 200) throw new SessionUnavailableError(`Renewing the session failed (${response.status}).`, response.status);
     return accessAnswerOf(response, 'Renewing the session');

@@ -9,6 +9,9 @@
 /** The value of the signed-in marker (AUTHENTICATED_MARKER_KEY in localStorage) while this browser holds a session. */
 export const AUTHENTICATED_MARKER_VALUE = 'true';
 
+/** The value of SIGN_OUT_PENDING_KEY (localStorage) while a sign-out has not reached its route. */
+export const SIGN_OUT_PENDING_VALUE = '1';
+
 /**
  * Whether an access token whose expiry is `exp` (seconds since the epoch, its exp claim) counts as
  * expired at `nowMs`: `skewSeconds` before it (ACCESS_TOKEN_EXPIRY_SKEW_SECONDS), so it never

@@ -9,7 +9,7 @@ import {
   RETURN_AFTER_ACTIVATION_KEY,
   SIGN_OUT_PENDING_KEY,
 } from '@/config/auth';
-import { AUTHENTICATED_MARKER_VALUE, tokenExpiredAt } from './stored-token';
+import { AUTHENTICATED_MARKER_VALUE, SIGN_OUT_PENDING_VALUE, tokenExpiredAt } from './stored-token';
 
 export interface StoredAccessToken {
   token: string;
@@ -81,11 +81,11 @@ export function createTokenStore(storages: SessionStorages) {
      * that could not be reached leaves a reminder the next page acts on. No secret.
      */
     markSignOutPending(pending: boolean): void {
-      if (pending) storages.local.setItem(SIGN_OUT_PENDING_KEY, '1');
+      if (pending) storages.local.setItem(SIGN_OUT_PENDING_KEY, SIGN_OUT_PENDING_VALUE);
       else storages.local.removeItem(SIGN_OUT_PENDING_KEY);
     },
     isSignOutPending(): boolean {
-      return storages.local.getItem(SIGN_OUT_PENDING_KEY) === '1';
+      return storages.local.getItem(SIGN_OUT_PENDING_KEY) === SIGN_OUT_PENDING_VALUE;
     },
     /** The expiry (seconds) of the newest access token some tab of this browser holds; 0 for none. */
     readLatestExpiry(): number {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
 import { tokenExpiredAt } from '@/lib/auth/stored-token';
 import type { EarlyAnswer, EarlyCall } from './early-calls';
@@ -46,44 +46,52 @@ export function sendEarlyCalls(
   expiryKey: string,
   skewSeconds: number,
   global: string,
+  refreshGlobal: string,
   pictureId: string,
   expired: (exp: number, nowMs: number, skewSeconds: number) => boolean,
   preload: (href: string, srcSet: string, sizes: string, marker: string) => void,
   show: (href: string, srcSet: string, sizes: string, elementId: string) => void,
 ): void {
   try {
-    const storage = window.sessionStorage;
-    const token = storage.getItem(tokenKey);
-    if (!token || expired(Number(storage.getItem(expiryKey)), Date.now(), skewSeconds)) return;
-    const authorization = 'Bearer ' + token;
-    const query = new URLSearchParams(location.search);
-    const globals = window as unknown as Record<string, EarlyCall[] | undefined>;
-    const calls = (globals[global] = globals[global] || []);
-    plans.forEach((plan) => {
-      if (plan.when ? query.get(plan.when.param) !== plan.when.value : location.search.length > 1) return;
-      const answer: Promise<EarlyAnswer | undefined> = fetch(plan.url, { headers: { Accept: 'application/json', Authorization: authorization } })
-        .then((response) =>
-          response.text().then((body) => ({ status: response.status, body, contentType: response.headers.get('content-type') || '' })),
-        )
-        .catch(() => undefined);
-      calls.push({ url: plan.url, authorization, at: Date.now(), answer });
-      const picture = plan.picture;
-      if (!picture) return;
-      answer
-        .then((got) => {
-          if (!got || got.status !== 200) return;
-          const list = JSON.parse(got.body)[picture.list];
-          const src: unknown = list && list[0] && list[0][picture.field];
-          if (typeof src !== 'string' || !src || /\.svg($|[?#])/i.test(src)) return;
-          const template = picture.template;
-          const fill = (value: string) => value.split(template.placeholder).join(encodeURIComponent(src));
-          const href = fill(template.href);
-          const srcSet = template.srcSet && fill(template.srcSet);
-          preload(href, srcSet, template.sizes, 'data-early-picture');
-          show(href, srcSet, template.sizes, pictureId);
-        })
-        .catch(() => {});
-    });
+    // A tab without a token: the head's early refresh (lib/boot/early-refresh-script.ts), once
+    // settled, may have stored one; the calls wait for it.
+    const refreshing = (window as unknown as Record<string, Promise<unknown> | undefined>)[refreshGlobal];
+    const send = (): void => {
+      const storage = window.sessionStorage;
+      const token = storage.getItem(tokenKey);
+      if (!token || expired(Number(storage.getItem(expiryKey)), Date.now(), skewSeconds)) return;
+      const authorization = 'Bearer ' + token;
+      const query = new URLSearchParams(location.search);
+      const globals = window as unknown as Record<string, EarlyCall[] | undefined>;
+      const calls = (globals[global] = globals[global] || []);
+      plans.forEach((plan) => {
+        if (plan.when ? query.get(plan.when.param) !== plan.when.value : location.search.length > 1) return;
+        const answer: Promise<EarlyAnswer | undefined> = fetch(plan.url, { headers: { Accept: 'application/json', Authorization: authorization } })
+          .then((response) =>
+            response.text().then((body) => ({ status: response.status, body, contentType: response.headers.get('content-type') || '' })),
+          )
+          .catch(() => undefined);
+        calls.push({ url: plan.url, authorization, at: Date.now(), answer });
+        const picture = plan.picture;
+        if (!picture) return;
+        answer
+          .then((got) => {
+            if (!got || got.status !== 200) return;
+            const list = JSON.parse(got.body)[picture.list];
+            const src: unknown = list && list[0] && list[0][picture.field];
+            if (typeof src !== 'string' || !src || /\.svg($|[?#])/i.test(src)) return;
+            const template = picture.template;
+            const fill = (value: string) => value.split(template.placeholder).join(encodeURIComponent(src));
+            const href = fill(template.href);
+            const srcSet = template.srcSet && fill(template.srcSet);
+            preload(href, srcSet, template.sizes, 'data-early-picture');
+            show(href, srcSet, template.sizes, pictureId);
+          })
+          .catch(() => {});
+      });
+    };
+    if (refreshing) refreshing.then(send).catch(() => {});
+    else send();
   } catch {}
 }
 
@@ -110,6 +118,7 @@ export function earlyCallsArguments(plans: readonly EarlyCallPlan[]): Parameters
     ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
     ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
     EARLY_CALLS_GLOBAL,
+    EARLY_REFRESH_GLOBAL,
     SHELL_PICTURE_ID,
     tokenExpiredAt,
     preloadPicture,

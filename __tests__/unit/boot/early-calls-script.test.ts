@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY } from '@/config/auth';
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
 import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
 import { earlyCallsArguments, earlyCallsScript, sendEarlyCalls, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
 import type { EarlyCall } from '@/lib/boot/early-calls';
@@ -47,6 +47,7 @@ beforeEach(() => {
   // The static page's place for the picture (ScreenShell with `picture`).
   document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
   delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL];
   fetchMock.mockClear();
   answers = { [LIST]: { status: 200, body: { data: [{ id: 'n1', imageUrl: PICTURE }], pagination: {} } }, [ACCOUNT]: { status: 200, body: { points: 5 } } };
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
@@ -163,6 +164,34 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
     expect(byCall.map(({ url, authorization }) => [url, authorization])).toEqual(byScript.map(({ url, authorization }) => [url, authorization]));
     expect({ link: preload()!.outerHTML, img: shellPicture().innerHTML }).toEqual(shown);
     expect(earlyCallsScript(PLANS).startsWith(`(${sendEarlyCalls.toString()})(`)).toBe(true);
+  });
+
+  it("in a tab without a token, sends the calls with the token the head's early refresh stored, once it has settled", async () => {
+    // lib/boot/early-refresh-script.ts ran first in the head: it keeps a promise, settled once the
+    // new token is stored.
+    let settle!: () => void;
+    (window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = new Promise<void>((resolve) => (settle = () => resolve()));
+    window.history.replaceState(null, '', '/nyheder');
+    new Function(earlyCallsScript(PLANS))();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    signIn();
+    window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'token-2');
+    settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(LIST, { headers: { Accept: 'application/json', Authorization: 'Bearer token-2' } });
+    const calls = (window as unknown as Record<string, EarlyCall[]>)[EARLY_CALLS_GLOBAL]!;
+    expect(calls.map(({ authorization }) => authorization)).toEqual(['Bearer token-2']);
+  });
+
+  it('sends nothing when the early refresh stored no token (refused, failed, or sent nothing)', async () => {
+    for (const answer of [new Response('{}', { status: 401 }), undefined]) {
+      (window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = Promise.resolve(answer);
+      expect(await run()).toEqual([]);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('cannot close its element, whatever the addresses hold', () => {

@@ -55,6 +55,8 @@ describe("the signed-in page's session mark", () => {
     const closes = (text: string) => void text;
     Object.defineProperty(closes, 'toString', { value: () => 'function(t){"</script>"}' });
     expect(() => inlineCall(closes, 'x')).toThrow(/end the script element/);
+    // A function argument is written by its text too, and refused the same way.
+    expect(() => inlineCall((rule: (value: string) => void) => void rule, closes)).toThrow(/end the script element/);
     expect(inlineCall((text: string) => void text, '</script><script>alert(1)</script>')).not.toMatch(/<\/script/i);
   });
 
