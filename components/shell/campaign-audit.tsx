@@ -5,12 +5,12 @@ import { useAuditEmailCampaignHighlight } from '@/api-client/publications/public
 import { EMAIL_CAMPAIGN_AUDIT } from '@/config/email-links';
 import { useSignedInMarker } from '@/features/auth/use-user-status';
 import { parseCampaignArrival } from '@/lib/email-links/link-params';
-import { markCampaignRecorded, wasCampaignRecorded } from '@/lib/email-links/recorded-campaigns';
+import { forgetCampaignRecorded, markCampaignRecorded, wasCampaignRecorded } from '@/lib/email-links/recorded-campaigns';
 
 /**
  * Records an arrival from a campaign e-mail with the e-mail campaign audit call, once
  * (docs/product.md#e-mail-campaigns): not again on a reload of the link in the same tab
- * (sessionStorage), nor on a route change (this stays mounted and its query is never refetched).
+ * (sessionStorage, from the moment the call is sent), nor on a route change (this stays mounted and its query is never refetched).
  * The call needs the recipient's customer id: the link's own (`customer`, on the landing pages'
  * links), else the signed-in owner's. A signed-out visitor sent to login records it once signed
  * in, in the same tab; one who never signs in on a page without the id cannot be recorded.
@@ -32,11 +32,17 @@ export function CampaignAudit({ arrival }: { arrival: string }) {
     { enabled: campaign !== null && customerId !== null && !alreadyRecorded },
   );
 
-  // Recorded, or refused for good (a 4xx: an unknown highlight or customer): not asked again in
-  // this tab. An outage (after the query's own retries) is left for the next arrival.
-  const done = audit.isSuccess || (audit.isError && isApiError(audit.error) && audit.error.status >= 400 && audit.error.status < 500);
+  // Kept as recorded from the moment the call goes out, not when its answer comes: a reload while
+  // it is on its way must not send it again. Recorded, or refused for good (a 4xx: an unknown
+  // highlight or customer), it stays so for this tab. An outage (after the query's own retries) is
+  // forgotten again and left for the next arrival.
+  const sending = audit.fetchStatus === 'fetching';
+  const refused = audit.isError && isApiError(audit.error) && audit.error.status >= 400 && audit.error.status < 500;
+  const outage = audit.isError && !refused;
   useEffect(() => {
-    if (done && campaign) markCampaignRecorded(campaign.highlightId);
-  }, [done, campaign]);
+    if (!campaign || alreadyRecorded) return;
+    if (sending || audit.isSuccess || refused) markCampaignRecorded(campaign.highlightId);
+    else if (outage) forgetCampaignRecorded(campaign.highlightId);
+  }, [sending, audit.isSuccess, refused, outage, campaign, alreadyRecorded]);
   return null;
 }

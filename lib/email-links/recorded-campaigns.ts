@@ -24,3 +24,14 @@ export function markCampaignRecorded(highlightId: string): void {
     // Without storage a reload may record the arrival again; nothing else to do.
   }
 }
+
+/** Takes a campaign off the tab's list: its call failed for a while (an outage), so the next arrival records it. */
+export function forgetCampaignRecorded(highlightId: string): void {
+  const ids = recorded();
+  if (!ids.includes(highlightId)) return;
+  try {
+    window.sessionStorage.setItem(EMAIL_CAMPAIGN_RECORDED_KEY, JSON.stringify(ids.filter((id) => id !== highlightId)));
+  } catch {
+    // Storage refused: nothing was kept to forget.
+  }
+}
