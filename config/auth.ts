@@ -51,7 +51,7 @@ export const REFRESH_COOKIE_MAX_LENGTH = 3 * 1024;
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** The local route that renews the session from the HttpOnly refresh cookie (pages/api/auth/refresh.ts). */
+/** The local route that renews the session from the HttpOnly refresh cookie (pages/api/auth/refresh.ts): the session and the head's early refresh call it. */
 export const REFRESH_ROUTE_PATH = '/api/auth/refresh';
 /**
  * The window property where a signed-in page's head keeps the refresh it sent, before the page's

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '@/config/auth';
+import { REFRESH_ROUTE_PATH, REQUEST_TIMEOUT_MS } from '@/config/auth';
 import { takeEarlyRefresh } from './early-refresh';
 import {
   SessionRouteError,
@@ -89,7 +89,7 @@ export const sessionRoutes: SessionServer = {
     // The page's head may have sent this tab's first refresh already (lib/auth/early-refresh.ts).
     // The route's path (REFRESH_ROUTE_PATH) written out, as the other routes' are: a constant
     // shared with the head's script costs every page's first load bytes.
-    const response = (await takeEarlyRefresh()) ?? (await post('/api/auth/refresh', { signal }));
+    const response = (await takeEarlyRefresh()) ?? (await post(REFRESH_ROUTE_PATH, { signal }));
     if (response.status === 401) return undefined;
     if (response.status !== 200) throw new SessionUnavailableError(`Renewing the session failed (${response.status}).`, response.status);
     return accessAnswerOf(response, 'Renewing the session');
