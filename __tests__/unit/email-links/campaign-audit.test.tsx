@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
 import { CampaignAudit } from '@/components/shell/campaign-audit';
@@ -34,8 +34,11 @@ describe('the e-mail campaign audit (components/shell/campaign-audit.tsx)', () =
 
     // The reloaded page, with the call still on its way.
     renderSignedIn(<CampaignAudit arrival={ARRIVAL} />, { site: 'aurora-dk' });
-    answer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer comes while both pages are mounted; the first page's update happens inside act.
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(sent).toBe(1);
     expect(recorded()).toEqual([HIGHLIGHT]);
   });
