@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -43,6 +43,10 @@ async function meet(me: string, other: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+// The folder goes when a test is done: the other has met it by then, or (queued behind another
+// file) waits its while and goes on, which the test allows for.
+test.afterAll(() => rmSync(meetingPoint, { recursive: true, force: true }));
 
 for (const [me, other] of [
   ['Alfa', 'Beta'],
