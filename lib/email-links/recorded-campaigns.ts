@@ -15,23 +15,22 @@ export function wasCampaignRecorded(highlightId: string): boolean {
   return recorded().includes(highlightId);
 }
 
+/** Keeps the tab's list; without storage a reload may record an arrival again, and nothing else is lost. */
+function store(ids: string[]): void {
+  try {
+    window.sessionStorage.setItem(EMAIL_CAMPAIGN_RECORDED_KEY, JSON.stringify(ids));
+  } catch {
+    // Storage refused (a private mode): nothing to keep.
+  }
+}
+
 export function markCampaignRecorded(highlightId: string): void {
   const ids = recorded();
-  if (ids.includes(highlightId)) return;
-  try {
-    window.sessionStorage.setItem(EMAIL_CAMPAIGN_RECORDED_KEY, JSON.stringify([...ids, highlightId]));
-  } catch {
-    // Without storage a reload may record the arrival again; nothing else to do.
-  }
+  if (!ids.includes(highlightId)) store([...ids, highlightId]);
 }
 
 /** Takes a campaign off the tab's list: its call failed for a while (an outage), so the next arrival records it. */
 export function forgetCampaignRecorded(highlightId: string): void {
   const ids = recorded();
-  if (!ids.includes(highlightId)) return;
-  try {
-    window.sessionStorage.setItem(EMAIL_CAMPAIGN_RECORDED_KEY, JSON.stringify(ids.filter((id) => id !== highlightId)));
-  } catch {
-    // Storage refused: nothing was kept to forget.
-  }
+  if (ids.includes(highlightId)) store(ids.filter((id) => id !== highlightId));
 }
