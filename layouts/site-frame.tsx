@@ -1,11 +1,11 @@
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useConsents, useLatestConsents } from '@/api-client/consents/consents-hooks';
 import { HEADER_HEIGHT } from '@/config/layout';
 import type { RouteKey } from '@/config/routes';
 import { SkipLink } from '@/components/shell/skip-link';
-import { listCodeOnly } from '@/lib/boot/code-in-page';
+import { listCodeOnly, onServerOnly } from '@/lib/boot/code-in-page';
 import { useSite } from '@/lib/site-context';
 
 /** The header's place while its code loads: the same height and colours, so nothing moves when it comes. */
@@ -28,16 +28,19 @@ const Footer = lazy(() => import(/* webpackChunkName: "site-frame" */ '@/compone
 // browser fetches it beside the page's other scripts, and React.lazy above then finds it loaded,
 // instead of asking for it only once those have run (one more round trip, late in the page's
 // start). The same file React.lazy loads, so it is fetched once (lib/boot/code-in-page.ts).
-const HeaderCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then(listCodeOnly));
-const FooterCodeInPage = dynamic(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then(listCodeOnly));
+const HeaderCodeInPage = onServerOnly(dynamic(() => import(/* webpackChunkName: "site-frame" */ './frame-header').then(listCodeOnly)));
+const FooterCodeInPage = onServerOnly(dynamic(() => import(/* webpackChunkName: "site-frame" */ '@/components/shell/footer').then(listCodeOnly)));
 // Its own chunk, fetched only on sites that ask for consent again, once the owner is signed in (the
-// rewards page lists it among its scripts: ConsentAgainCodeInPage below).
-const ConsentAgainPrompt = dynamic(() => import('@/features/profile/consent-again-prompt').then((module) => module.ConsentAgainPrompt), {
-  ssr: false,
-});
+// rewards page lists it among its scripts: ConsentAgainCodeInPage below). React.lazy, not
+// next/dynamic: next/dynamic follows the chunk's loading through a store, and its arriving while the
+// page's answers were drawn in the background made React redo that whole render at once, in one
+// long task (lib/boot/code-in-page.ts, onServerOnly); a lazy part suspends and is retried alone.
+const ConsentAgainPrompt = lazy(() =>
+  import('@/features/profile/consent-again-prompt').then((module) => ({ default: module.ConsentAgainPrompt })),
+);
 // Imported here, beside the prompt's own import, so webpack gives both the same chunk: imported from
 // a page, it made a chunk of its own, and the prompt then fetched its code a second time.
-const ConsentAgainCode = dynamic(() => import('@/features/profile/consent-again-prompt').then(listCodeOnly));
+const ConsentAgainCode = onServerOnly(dynamic(() => import('@/features/profile/consent-again-prompt').then(listCodeOnly)));
 
 /**
  * For a screen whose largest paint is the consent-again prompt on sites that ask for consent again
@@ -61,6 +64,21 @@ function ConsentAgainCalls() {
   useConsents();
   useLatestConsents();
   return null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The prompt in the browser only (it reads sessionStorage as it mounts), as `ssr: false` did: the
+ * static page holds nothing of it. The store never changes, so it cannot make a render start over.
+ */
+function ConsentAgainPromptInBrowser() {
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  return inBrowser ? (
+    <Suspense>
+      <ConsentAgainPrompt />
+    </Suspense>
+  ) : null;
 }
 
 const Page = styled.div`
@@ -92,7 +110,7 @@ export function SiteFrame({ route, children }: { route: RouteKey; children: Reac
       {site.mustConsentAgain && (
         <>
           <ConsentAgainCalls />
-          <ConsentAgainPrompt />
+          <ConsentAgainPromptInBrowser />
         </>
       )}
     </Page>

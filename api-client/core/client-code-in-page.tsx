@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { listCodeOnly } from '@/lib/boot/code-in-page';
+import { listCodeOnly, onServerOnly } from '@/lib/boot/code-in-page';
 
 /**
  * Renders nothing. Rendered in a signed-in screen's static page (components/shell/screen-heading.tsx),
@@ -10,4 +10,4 @@ import { listCodeOnly } from '@/lib/boot/code-in-page';
  * loads, so it is fetched once. Pages for signed-out owners never render it: they load it only when
  * a form is sent (docs/performance.md#code-in-page).
  */
-export const ApiClientCodeInPage = dynamic(() => import('./client').then(listCodeOnly));
+export const ApiClientCodeInPage = onServerOnly(dynamic(() => import('./client').then(listCodeOnly)));

@@ -111,7 +111,7 @@ export function ConsentAgainPrompt() {
   const consents = useConsents({ enabled: site.mustConsentAgain });
   const latest = useLatestConsents({ enabled: site.mustConsentAgain });
   const update = useUpdateConsents();
-  // Read once: the prompt is client-only (loaded with ssr: false), so sessionStorage is there.
+  // Read once: the prompt is client-only (layouts/site-frame.tsx mounts it in the browser only), so sessionStorage is there.
   const [later, setLater] = useState(readLater);
   // After the owner folds or opens the prompt, focus follows to what replaced the button pressed.
   const toggled = useRef(false);
