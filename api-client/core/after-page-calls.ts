@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * At most this long after the first caller mounts, the secondary calls go out anyway: a page call
@@ -69,20 +69,27 @@ function startWatching(queryClient: QueryClient, watch: Watch) {
  */
 export function useAfterPageCalls(): boolean {
   const queryClient = useQueryClient();
-  const watch = watchOf(queryClient);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (watch.ready) return () => undefined;
-      watch.listeners.add(listener);
-      if (!watch.stop) startWatching(queryClient, watch);
-      return () => {
-        watch.listeners.delete(listener);
-        // The last caller gone before the page settled (it left): the next one starts over.
-        if (watch.listeners.size === 0) watch.stop?.();
-      };
-    },
-    [queryClient, watch],
-  );
-  // The server renders no signed-in data: nothing secondary is asked for there.
-  return useSyncExternalStore(subscribe, () => watch.ready, () => false);
+  // False on the server and in the first render in the browser (hydration included: the static
+  // page has nothing secondary); then true once the watch says so, or at once in the effect for a
+  // part mounted after it did.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const watch = watchOf(queryClient);
+    // What the secondary parts then draw (the header's News link, the banners' and analytics'
+    // code) is rendered in the background, in slices: told through a store, React rendered it at
+    // once, in one long task near the end of the page's start (docs/performance.md#after-load).
+    const show = () => startTransition(() => setReady(true));
+    if (watch.ready) {
+      show();
+      return undefined;
+    }
+    watch.listeners.add(show);
+    if (!watch.stop) startWatching(queryClient, watch);
+    return () => {
+      watch.listeners.delete(show);
+      // The last caller gone before the page settled (it left): the next one starts over.
+      if (watch.listeners.size === 0) watch.stop?.();
+    };
+  }, [queryClient]);
+  return ready;
 }
