@@ -1,9 +1,10 @@
+import { createElement } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { BOTTOM_ROOM, HEADER_HEIGHT } from '@/config/layout';
 import { BRAND_FONT_VARIABLES } from './fonts';
 import { BODY_LINE_HEIGHT, HEADING_LINE_HEIGHT, HEADING_MARGIN, HEADING_SIZES } from './typography';
 
-export const GlobalStyles = createGlobalStyle`
+const GlobalStyleRules = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   /* A closed panel is gone whatever display its component sets (a class beats the browser's own [hidden] rule). */
   [hidden] { display: none !important; }
@@ -61,3 +62,17 @@ export const GlobalStyles = createGlobalStyle`
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
 `;
+
+/**
+ * The global rules, with the theme's colours and typefaces. Drawn into the static page on the
+ * server, and not again in the browser: redrawn as the page hydrated, styled-components compiled
+ * them anew and replaced the page's rules for every element (`*`, html, body), which made the
+ * browser work out every element's style again, all within the hydration's last task
+ * (docs/performance.md#global-styles-once). A page Next served (it carries `__NEXT_DATA__`) came
+ * with them, from `pages/_document.tsx`, and styled-components keeps in the browser the rules it
+ * finds in the page; component tests have no served page and draw them.
+ */
+export function GlobalStyles() {
+  const cameWithPage = typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
+  return cameWithPage ? null : createElement(GlobalStyleRules);
+}
