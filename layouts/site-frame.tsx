@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useConsents, useLatestConsents } from '@/api-client/consents/consents-hooks';
 import { HEADER_HEIGHT } from '@/config/layout';
@@ -7,6 +7,7 @@ import type { RouteKey } from '@/config/routes';
 import { SkipLink } from '@/components/shell/skip-link';
 import { listCodeOnly, onServerOnly } from '@/lib/boot/code-in-page';
 import { useSite } from '@/lib/site-context';
+import { useInBrowser } from '@/lib/use-in-browser';
 
 /** The header's place while its code loads: the same height and colours, so nothing moves when it comes. */
 const HeaderSpace = styled.div`
@@ -66,15 +67,12 @@ function ConsentAgainCalls() {
   return null;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The prompt in the browser only (it reads sessionStorage as it mounts), as `ssr: false` did: the
- * static page holds nothing of it. The store never changes, so it cannot make a render start over.
+ * static page holds nothing of it.
  */
 function ConsentAgainPromptInBrowser() {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  return inBrowser ? (
+  return useInBrowser() ? (
     <Suspense>
       <ConsentAgainPrompt />
     </Suspense>

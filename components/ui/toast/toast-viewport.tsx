@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '../keep-interactive';
 import { VisuallyHidden } from '../visually-hidden';
 import { isShown, type Toast } from './toast-state';
@@ -11,8 +11,6 @@ import { isShown, type Toast } from './toast-state';
 // below are in the page from the start, so the first toast is announced too. Offline, it comes
 // once the browser is back online (lib/offline/import-when-online.ts).
 const ToastStack = dynamic(() => importWhenOnline(() => import('./toast-stack')).then((m) => m.ToastStack), { ssr: false });
-
-const noSubscription = () => () => undefined;
 
 interface ToastViewportProps {
   toasts: readonly Toast[];
@@ -29,7 +27,7 @@ interface ToastViewportProps {
 export function ToastViewport({ toasts, onDismiss, onPause, onResume }: ToastViewportProps) {
   const { t } = useTranslation('common');
   // Portalled to the body on the client only: server markup stays free of it.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useInBrowser();
   if (!mounted) return null;
 
   const shown = toasts.filter(isShown);
