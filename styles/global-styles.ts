@@ -70,9 +70,11 @@ const GlobalStyleRules = createGlobalStyle`
  * browser work out every element's style again, all within the hydration's last task
  * (docs/performance.md#global-styles-once). A page Next served (it carries `__NEXT_DATA__`) came
  * with them, from `pages/_document.tsx`, and styled-components keeps in the browser the rules it
- * finds in the page; component tests have no served page and draw them.
+ * finds in the page; component tests have no served page and draw them. `next dev` draws them in
+ * the browser too, so an edit to them shows without a reload.
  */
 export function GlobalStyles() {
-  const cameWithPage = typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
+  const cameWithPage =
+    process.env.NODE_ENV !== 'development' && typeof document !== 'undefined' && document.getElementById('__NEXT_DATA__') !== null;
   return cameWithPage ? null : createElement(GlobalStyleRules);
 }
