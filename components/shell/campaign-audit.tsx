@@ -10,7 +10,7 @@ import { forgetCampaignRecorded, markCampaignRecorded, wasCampaignRecorded } fro
 /**
  * Records an arrival from a campaign e-mail with the e-mail campaign audit call, once
  * (docs/product.md#e-mail-campaigns): not again on a reload of the link in the same tab
- * (sessionStorage, from the moment the call is sent), nor on a route change (this stays mounted and its query is never refetched).
+ * (sessionStorage, from just before the call is sent), nor on a route change (this stays mounted and its query is never refetched).
  * The call needs the recipient's customer id: the link's own (`customer`, on the landing pages'
  * links), else the signed-in owner's. A signed-out visitor sent to login records it once signed
  * in, in the same tab; one who never signs in on a page without the id cannot be recorded.
@@ -22,6 +22,17 @@ export function CampaignAudit({ arrival }: { arrival: string }) {
   const needsOwner = campaign !== null && campaign.customerId === null && !alreadyRecorded;
   const profile = useProfile({ enabled: needsOwner && signedIn === true });
   const customerId = campaign?.customerId ?? (signedIn ? profile.data?.customerId : undefined) ?? null;
+  const due = campaign !== null && customerId !== null && !alreadyRecorded;
+  // Kept as recorded from just before the call goes out: a reload while it is on its way must not
+  // send it again. The call starts as the part renders, and a render in the background may commit,
+  // and run its effects, a while after that; so the tab is marked first and the call enabled after.
+  const [marked, setMarked] = useState(false);
+  useEffect(() => {
+    if (!due || marked) return;
+    markCampaignRecorded(campaign.highlightId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the mark must be written before the call may start
+    setMarked(true);
+  }, [due, marked, campaign]);
   const audit = useAuditEmailCampaignHighlight(
     {
       HighlightId: campaign?.highlightId ?? '',
@@ -29,20 +40,15 @@ export function CampaignAudit({ arrival }: { arrival: string }) {
       Source: EMAIL_CAMPAIGN_AUDIT.source,
       Type: EMAIL_CAMPAIGN_AUDIT.type,
     },
-    { enabled: campaign !== null && customerId !== null && !alreadyRecorded },
+    { enabled: due && marked },
   );
 
-  // Kept as recorded from the moment the call goes out, not when its answer comes: a reload while
-  // it is on its way must not send it again. Recorded, or refused for good (a 4xx: an unknown
-  // highlight or customer), it stays so for this tab. An outage (after the query's own retries) is
-  // forgotten again and left for the next arrival.
-  const sending = audit.fetchStatus === 'fetching';
+  // Recorded, or refused for good (a 4xx: an unknown highlight or customer), it stays so for this
+  // tab. An outage (after the query's own retries) is forgotten again and left for the next arrival.
   const refused = audit.isError && isApiError(audit.error) && audit.error.status >= 400 && audit.error.status < 500;
   const outage = audit.isError && !refused;
   useEffect(() => {
-    if (!campaign || alreadyRecorded) return;
-    if (sending || audit.isSuccess || refused) markCampaignRecorded(campaign.highlightId);
-    else if (outage) forgetCampaignRecorded(campaign.highlightId);
-  }, [sending, audit.isSuccess, refused, outage, campaign, alreadyRecorded]);
+    if (campaign && outage) forgetCampaignRecorded(campaign.highlightId);
+  }, [outage, campaign]);
   return null;
 }

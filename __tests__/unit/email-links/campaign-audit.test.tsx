@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Suspense } from 'react';
 import { mockServer } from '@/api-client/mocks/node';
 import { CampaignAudit } from '@/components/shell/campaign-audit';
 import { EMAIL_CAMPAIGN_RECORDED_KEY } from '@/config/email-links';
@@ -16,21 +17,25 @@ const recorded = () => JSON.parse(window.sessionStorage.getItem(EMAIL_CAMPAIGN_R
 beforeEach(() => window.sessionStorage.clear());
 
 describe('the e-mail campaign audit (components/shell/campaign-audit.tsx)', () => {
-  it('remembers the arrival in the tab as soon as its call goes out, so a reload meanwhile sends nothing again', async () => {
+  it('remembers the arrival in the tab before its call goes out, so a reload meanwhile sends nothing again', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     let sent = 0;
+    let recordedWhenSent: string[] = [];
     mockServer.use(
       http.get('*/api/profile/highlights-audit/email-campaign', async () => {
         sent += 1;
+        recordedWhenSent = recorded();
         await answered;
         return new HttpResponse(null, { status: 204 });
       }),
     );
     renderSignedIn(<CampaignAudit arrival={ARRIVAL} />, { site: 'aurora-dk' });
     await waitFor(() => expect(sent).toBe(1));
-    // The answer has not come yet.
-    await waitFor(() => expect(recorded()).toEqual([HIGHLIGHT]));
+    // Marked before the call reached the backend (a reload at any moment after it went out finds
+    // the mark), and the answer has not come yet.
+    expect(recordedWhenSent).toEqual([HIGHLIGHT]);
+    expect(recorded()).toEqual([HIGHLIGHT]);
 
     // The reloaded page, with the call still on its way.
     renderSignedIn(<CampaignAudit arrival={ARRIVAL} />, { site: 'aurora-dk' });
@@ -41,6 +46,34 @@ describe('the e-mail campaign audit (components/shell/campaign-audit.tsx)', () =
     });
     expect(sent).toBe(1);
     expect(recorded()).toEqual([HIGHLIGHT]);
+  });
+
+  it('sends nothing from a render that has not been committed: the mark comes first', async () => {
+    let sent = 0;
+    mockServer.use(
+      http.get('*/api/profile/highlights-audit/email-campaign', () => {
+        sent += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    // Rendered beside a part that never finishes loading: React renders it, but never commits it
+    // (as a render in the background that has not committed yet), so its effects do not run.
+    const never = new Promise<never>(() => undefined);
+    function StillLoading(): never {
+      throw never;
+    }
+    renderSignedIn(
+      <Suspense fallback={null}>
+        <CampaignAudit arrival={ARRIVAL} />
+        <StillLoading />
+      </Suspense>,
+      { site: 'aurora-dk' },
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(sent).toBe(0);
+    expect(recorded()).toEqual([]);
   });
 
   it('forgets it again after an outage, so the next arrival records it', async () => {
