@@ -1,7 +1,6 @@
-import dynamic from 'next/dynamic';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { onDemandInBrowser } from '@/lib/on-demand';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { KEEP_INTERACTIVE_ATTRIBUTE } from '../keep-interactive';
 import { VisuallyHidden } from '../visually-hidden';
@@ -9,8 +8,8 @@ import { isShown, type Toast } from './toast-state';
 
 // The visible stack (its styles, buttons and icons) loads with the first toast; the live regions
 // below are in the page from the start, so the first toast is announced too. Offline, it comes
-// once the browser is back online (lib/offline/import-when-online.ts).
-const ToastStack = dynamic(() => importWhenOnline(() => import('./toast-stack')).then((m) => m.ToastStack), { ssr: false });
+// once the browser is back online (lib/on-demand.tsx).
+const ToastStack = onDemandInBrowser(() => import('./toast-stack').then((m) => m.ToastStack));
 
 interface ToastViewportProps {
   toasts: readonly Toast[];
