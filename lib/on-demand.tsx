@@ -1,10 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { importWhenOnline } from '@/lib/offline/import-when-online';
+import { Suspense, type ComponentType } from 'react';
+import { Nothing } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 import { useInBrowser } from '@/lib/use-in-browser';
-
-function Nothing() {
-  return null;
-}
 
 /**
  * A part of the page whose code loads when it is first shown, in the browser only (the static page
@@ -15,16 +12,11 @@ function Nothing() {
  * throw that render away and do it again at once, in one long task (docs/performance.md#loaded-when-shown).
  * A lazy part suspends alone: what is around it is drawn meanwhile, and it is drawn when its code
  * has come. Offline, its code is asked for again once the browser is back online
- * (lib/offline/import-when-online.ts); if it still cannot be had, the part draws nothing, as
+ * (lib/offline/lazy-when-online.ts); if it still cannot be had, the part draws nothing, as
  * next/dynamic's did, and never takes the page down with it.
  */
-export function onDemandInBrowser<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazy(() =>
-    importWhenOnline(load).then(
-      (component) => ({ default: component }),
-      () => ({ default: Nothing as ComponentType<P> }),
-    ),
-  );
+export function onDemandInBrowser<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+  const Part = lazyWhenOnline(load, pick, Nothing);
   function OnDemand(props: P) {
     return useInBrowser() ? (
       <Suspense>

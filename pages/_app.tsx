@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import { ThemeProvider } from 'styled-components';
 import { CONFIG_EXEMPT_PAGES, NO_CONFIG_ERROR } from '@/config/errors';
@@ -11,7 +11,8 @@ import { OfflineWorker } from '@/components/shell/offline-worker';
 import { GuardedPage } from '@/features/auth/route-guard';
 import { LayoutForRoute } from '@/layouts/layout-for-route';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics/events';
-import { importWhenOnline, Nothing } from '@/lib/offline/import-when-online';
+import { Nothing } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 import type { PageProps, PageWithShell } from '@/lib/page/static-props';
 import { mayKeepPageProps, useStablePageProps } from '@/lib/page/use-stable-page-props';
 import { GlobalStyles } from '@/styles/global-styles';
@@ -25,16 +26,10 @@ import nextI18NextConfig from '../next-i18next.config';
 // render, in small slices; next/dynamic's loader re-renders through a store, at once and in one
 // long task (docs/performance.md#after-load). A chunk asked for while the browser is offline is
 // asked for again when it is back; one that never comes renders nothing, and the page stays
-// (lib/offline/import-when-online.ts).
-const Analytics = lazy(() =>
-  importWhenOnline(() => import('@/components/shell/analytics')).then((m) => ({ default: m.Analytics }), () => ({ default: Nothing })),
-);
-const ConsentBanner = lazy(() =>
-  importWhenOnline(() => import('@/components/shell/consent-banner')).then((m) => ({ default: m.ConsentBanner }), () => ({ default: Nothing })),
-);
-const SmartAppBanner = lazy(() =>
-  importWhenOnline(() => import('@/components/shell/smart-app-banner')).then((m) => ({ default: m.SmartAppBanner }), () => ({ default: Nothing })),
-);
+// (lib/offline/lazy-when-online.ts).
+const Analytics = lazyWhenOnline(() => import('@/components/shell/analytics'), (m) => m.Analytics, Nothing);
+const ConsentBanner = lazyWhenOnline(() => import('@/components/shell/consent-banner'), (m) => m.ConsentBanner, Nothing);
+const SmartAppBanner = lazyWhenOnline(() => import('@/components/shell/smart-app-banner'), (m) => m.SmartAppBanner, Nothing);
 
 function App({ Component, pageProps, router }: AppProps<Partial<PageProps>>) {
   // The same object while the content is the same: the router's replace right after hydration

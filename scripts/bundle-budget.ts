@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
  * docs/performance-log.md#budget has the figures of the last measurement, and
  * docs/performance.md#lean-app what keeps `_app` small.
  */
-export const BUDGET = { appGzipBytes: 175_100, routeGzipBytes: 196_100 } as const;
+export const BUDGET = { appGzipBytes: 175_200, routeGzipBytes: 196_100 } as const;
 export type Budget = { appGzipBytes: number; routeGzipBytes: number };
 
 /**

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { EMAIL_CAMPAIGN_PARAM } from '@/config/email-links';
-import { importWhenOnline, Nothing } from '@/lib/offline/import-when-online';
+import { Nothing } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 /**
  * The address the visitor arrived at, read once as the app's code first runs: before the route
@@ -11,10 +12,8 @@ const arrival = typeof window === 'undefined' ? '' : window.location.search;
 const fromCampaign = new RegExp(`[?&]${EMAIL_CAMPAIGN_PARAM}=`).test(arrival);
 
 // Its own chunk, loaded only when the arrival carries a campaign (docs/product.md#e-mail-campaigns),
-// and asked for again once back online if the arrival was offline (lib/offline/import-when-online.ts).
-const CampaignAudit = lazy(() =>
-  importWhenOnline(() => import('./campaign-audit')).then((m) => ({ default: m.CampaignAudit }), () => ({ default: Nothing })),
-);
+// and asked for again once back online if the arrival was offline (lib/offline/lazy-when-online.ts).
+const CampaignAudit = lazyWhenOnline(() => import('./campaign-audit'), (m) => m.CampaignAudit, Nothing);
 
 /** Records an arrival from a campaign e-mail (mounted after the page has loaded, see pages/_app.tsx). */
 export function CampaignArrival() {

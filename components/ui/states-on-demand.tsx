@@ -6,5 +6,5 @@ import { onDemandInBrowser } from '@/lib/on-demand';
  * (docs/performance.md#lean-app). Rendered only in the browser: the sections that show them never render
  * on the server (the route guard renders a loading state there). How they load: lib/on-demand.tsx.
  */
-export const ErrorStateOnDemand = onDemandInBrowser(() => import('./error-state').then((m) => m.ErrorState));
-export const EmptyStateOnDemand = onDemandInBrowser(() => import('./empty-state').then((m) => m.EmptyState));
+export const ErrorStateOnDemand = onDemandInBrowser(() => import('./error-state'), (m) => m.ErrorState);
+export const EmptyStateOnDemand = onDemandInBrowser(() => import('./empty-state'), (m) => m.EmptyState);

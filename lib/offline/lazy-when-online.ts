@@ -7,9 +7,8 @@ import { importWhenOnline } from './import-when-online';
  * `fallback`, a chunk that never came throws (to the nearest error boundary); with it (`Nothing`
  * for a part the page does without), that is rendered instead.
  *
- * A module of its own, out of `_app`'s chunk: the parts `_app` loads after the page
- * (pages/_app.tsx, components/shell/campaign-arrival.tsx) write the same out, as there the helper
- * cost more bytes than its four uses saved (docs/performance.md#lean-app).
+ * In `_app`'s chunk: the parts `_app` loads after the page (pages/_app.tsx,
+ * components/shell/campaign-arrival.tsx) and on demand (lib/on-demand.tsx) all use it.
  */
 export function lazyWhenOnline<M, P extends object>(
   load: () => Promise<M>,

@@ -26,11 +26,11 @@ function Greeting({ name }: { name: string }) {
 /** A part whose code comes when the test says so. */
 function partOnCall() {
   let arrive!: () => void;
-  const code = new Promise<typeof Greeting>((resolve) => {
-    arrive = () => resolve(Greeting);
+  const code = new Promise<{ Greeting: typeof Greeting }>((resolve) => {
+    arrive = () => resolve({ Greeting });
   });
   const load = jest.fn(() => code);
-  return { Part: onDemandInBrowser(load), load, arrive };
+  return { Part: onDemandInBrowser(load, (module) => module.Greeting), load, arrive };
 }
 
 describe('parts loaded on demand in the browser (lib/on-demand.tsx)', () => {
@@ -60,8 +60,8 @@ describe('parts loaded on demand in the browser (lib/on-demand.tsx)', () => {
   it('draws nothing, and keeps the page, when its code cannot be had', async () => {
     jest.useFakeTimers();
     try {
-      const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
-      const Part = onDemandInBrowser<{ name: string }>(load);
+      const load = jest.fn((): Promise<{ Greeting: typeof Greeting }> => Promise.reject(new Error('ChunkLoadError')));
+      const Part = onDemandInBrowser(load, (module) => module.Greeting);
       render(
         <div>
           <h2>Your cars</h2>

@@ -9,7 +9,7 @@ import { isShown, type Toast } from './toast-state';
 // The visible stack (its styles, buttons and icons) loads with the first toast; the live regions
 // below are in the page from the start, so the first toast is announced too. Offline, it comes
 // once the browser is back online (lib/on-demand.tsx).
-const ToastStack = onDemandInBrowser(() => import('./toast-stack').then((m) => m.ToastStack));
+const ToastStack = onDemandInBrowser(() => import('./toast-stack'), (m) => m.ToastStack);
 
 interface ToastViewportProps {
   toasts: readonly Toast[];
