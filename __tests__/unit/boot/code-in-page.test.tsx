@@ -1,22 +1,12 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { onServerOnly } from '@/lib/boot/code-in-page';
-
-const ROOT = path.join(__dirname, '..', '..', '..');
-const SOURCE_DIRS = ['api-client', 'components', 'features', 'layouts', 'lib', 'pages', 'screens'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'mocks' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import { appSourceFiles, ROOT } from '../../utils/source-files';
 
 describe('code listed in the static page (lib/boot/code-in-page.ts)', () => {
   it('renders its part on the server and nothing in the browser', () => {
@@ -44,7 +34,7 @@ describe('code listed in the static page (lib/boot/code-in-page.ts)', () => {
     // In the browser next/dynamic follows its chunk through a store; the chunk arriving while React
     // draws a page in the background made React redo that whole render in one long task.
     const listing = /dynamic\(\s*\(\)\s*=>\s*import\([^)]*\)\s*\.then\(listCodeOnly\)\s*\)/g;
-    const parts = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap((file) => {
+    const parts = appSourceFiles().flatMap((file) => {
       const source = readFileSync(file, 'utf8');
       return [...source.matchAll(listing)].map((match) => ({
         file: path.relative(ROOT, file),

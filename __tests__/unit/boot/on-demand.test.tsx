@@ -1,23 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { ErrorStateOnDemand } from '@/components/ui/states-on-demand';
 import { CHUNK_RETRIES_ONLINE, CHUNK_RETRY_DELAY_MS } from '@/lib/offline/import-when-online';
 import { onDemandInBrowser } from '@/lib/on-demand';
 import { renderWithProviders } from '../../utils/render-with-providers';
-
-const ROOT = path.join(__dirname, '..', '..', '..');
-const SOURCE_DIRS = ['api-client', 'components', 'features', 'layouts', 'lib', 'pages', 'screens'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'mocks' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import { appSourceFiles, ROOT } from '../../utils/source-files';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -92,7 +82,7 @@ describe('parts loaded on demand in the browser (lib/on-demand.tsx)', () => {
     // next/dynamic follows its chunk through a store; the chunk arriving while React draws the page
     // in the background made React redo that whole render at once, in one long task.
     const browserOnlyDynamic = /dynamic\([\s\S]*?\{\s*ssr:\s*false\s*\}\s*\)/g;
-    const found = SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).flatMap((file) =>
+    const found = appSourceFiles().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(browserOnlyDynamic)].map(() => path.relative(ROOT, file)),
     );
     expect(found).toEqual([]);
