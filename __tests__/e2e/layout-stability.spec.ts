@@ -136,8 +136,11 @@ test.describe('home on a phone', () => {
   for (const [site, words] of Object.entries(HOME)) {
     test(`${site}: the cars' outlines are as tall as the cars, so the rewards below them keep their place`, async ({ page }) => {
       await signIn(page, site as keyof typeof HOME);
-      // Home has shown the owner's cars: the browser now knows how many to outline.
-      const cars = await page.getByRole('link', { name: words.modelYear }).count();
+      // Home has shown the owner's cars: the browser now knows how many to outline. signIn waits
+      // for the greeting, not for the cars' answer: wait for the cars before counting them.
+      const carLinks = page.getByRole('link', { name: words.modelYear });
+      await expect(carLinks.first()).toBeVisible();
+      const cars = await carLinks.count();
       expect(cars).toBeGreaterThan(0);
 
       // The cars' answer is held until the outlines have been measured.
