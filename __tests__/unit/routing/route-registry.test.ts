@@ -4,27 +4,24 @@ import path from 'node:path';
 import { ROUTE_KEYS, ROUTES, SYSTEM_PAGES } from '@/config/routes';
 import { routeIntros } from '@/config/route-intros';
 import { bootOf } from '@/screens/route-boot';
+import { ROOT, sourceFiles } from '../../utils/source-files';
 
-const root = path.join(__dirname, '..', '..', '..');
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Every page file under pages/[site]/[locale], as the route's `page` names it ("/profile" for profile/index.tsx). */
-function pageFiles(dir = path.join(root, 'pages', '[site]', '[locale]'), prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return pageFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    const name = entry.name.replace(/\.tsx$/, '');
-    return [name === 'index' ? prefix : `${prefix}/${name}`];
-  });
+function pageFiles(): string[] {
+  const dir = path.join(ROOT, 'pages', '[site]', '[locale]');
+  return sourceFiles(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join('/')}`.replace(/\.tsx$/, '').replace(/\/index$/, ''));
 }
 
 describe('the route registry (screens/<route>.route.ts, config/routes.generated.ts)', () => {
   it('holds one module a route, named after its key, each with its own page file', () => {
-    const modules = readdirSync(path.join(root, 'screens')).filter((file) => file.endsWith('.route.ts'));
+    const modules = readdirSync(path.join(ROOT, 'screens')).filter((file) => file.endsWith('.route.ts'));
     expect(modules.sort()).toEqual(ROUTE_KEYS.map((key) => `${kebab(key)}.route.ts`).sort());
     expect(new Set(ROUTE_KEYS.map((key) => ROUTES[key].page)).size).toBe(ROUTE_KEYS.length);
     for (const key of ROUTE_KEYS) {
-      const page = path.join(root, 'pages', '[site]', '[locale]', `${ROUTES[key].page}.tsx`);
-      const index = path.join(root, 'pages', '[site]', '[locale]', ROUTES[key].page, 'index.tsx');
+      const page = path.join(ROOT, 'pages', '[site]', '[locale]', `${ROUTES[key].page}.tsx`);
+      const index = path.join(ROOT, 'pages', '[site]', '[locale]', ROUTES[key].page, 'index.tsx');
       expect([key, existsSync(page) || existsSync(index)]).toEqual([key, true]);
       // The page file renders the route's own props.
       const source = readFileSync(existsSync(page) ? page : index, 'utf8');
@@ -36,7 +33,7 @@ describe('the route registry (screens/<route>.route.ts, config/routes.generated.
     const intros: Record<string, string> = routeIntros;
     for (const key of ROUTE_KEYS) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module of each key, by its file name
-      const declared = (require(path.join(root, 'screens', `${kebab(key)}.route.ts`)) as { default: unknown }).default;
+      const declared = (require(path.join(ROOT, 'screens', `${kebab(key)}.route.ts`)) as { default: unknown }).default;
       const registered = Object.hasOwn(intros, key) ? { ...ROUTES[key], intro: intros[key] } : ROUTES[key];
       expect([key, registered]).toEqual([key, declared]);
     }
@@ -52,7 +49,7 @@ describe('the route registry (screens/<route>.route.ts, config/routes.generated.
   });
 
   it("keeps what a static page starts early beside the route's module, for signed-in routes only", () => {
-    const boots = readdirSync(path.join(root, 'screens')).filter((file) => file.endsWith('.boot.ts'));
+    const boots = readdirSync(path.join(ROOT, 'screens')).filter((file) => file.endsWith('.boot.ts'));
     expect(boots.length).toBeGreaterThan(0);
     for (const file of boots) {
       const key = ROUTE_KEYS.find((route) => `${kebab(route)}.boot.ts` === file);
@@ -63,7 +60,7 @@ describe('the route registry (screens/<route>.route.ts, config/routes.generated.
   });
 
   it('lets the document read the registry, not the screens or features', () => {
-    const document = readFileSync(path.join(root, 'pages', '_document.tsx'), 'utf8');
+    const document = readFileSync(path.join(ROOT, 'pages', '_document.tsx'), 'utf8');
     expect(document).not.toMatch(/from '@\/features\//);
     expect(document).toContain("from '@/screens/route-boot'");
   });
