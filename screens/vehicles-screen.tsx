@@ -1,5 +1,4 @@
-import dynamic from 'next/dynamic';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { useVehicles } from '@/api-client/vehicles/vehicles-hooks';
@@ -8,12 +7,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AddVehicle } from '@/features/vehicles/add-vehicle';
 import { useOpenVehicle } from '@/features/vehicles/use-open-vehicle';
 import { FirstCarPicture, VehicleList, VehicleListSkeleton } from '@/features/vehicles/vehicle-list';
+import { Nothing } from '@/lib/offline/import-when-online';
+import { lazyWhenOnline } from '@/lib/offline/lazy-when-online';
 
 const sectionOutline = <Skeleton height="24rem" />;
 
 // Below the owner's cars and fetched after them, so the vehicles route's first load stays as it was.
-const InvoicesSection = dynamic(() => import('@/features/invoices/invoices-section'), { loading: () => sectionOutline });
-const PartsCatalogue = dynamic(() => import('@/features/parts/parts-catalogue'), { loading: () => sectionOutline });
+// React.lazy, not next/dynamic: next/dynamic follows its chunk through a store, and a chunk that
+// arrives while React draws the sections in the background makes React throw that render away and
+// do it again at once, in one long task (docs/performance.md#loaded-when-shown); a lazy section
+// suspends alone behind its outline. Offline, its code is asked for again once the browser is back;
+// a section whose code cannot be had is left out, and the page stays (lib/offline/lazy-when-online.ts).
+const InvoicesSection = lazyWhenOnline(() => import('@/features/invoices/invoices-section'), (module) => module.default, Nothing);
+const PartsCatalogue = lazyWhenOnline(() => import('@/features/parts/parts-catalogue'), (module) => module.default, Nothing);
 
 /** How long the browser may stay busy after the cars have answered before the sections below mount anyway. */
 const AFTER_CARS_IDLE_TIMEOUT_MS = 1000;
@@ -40,7 +46,7 @@ function AfterCars({ children }: { children: ReactNode }) {
     const timer = setTimeout(mount, 0);
     return () => clearTimeout(timer);
   }, [carsPending, ready]);
-  return ready ? <>{children}</> : sectionOutline;
+  return ready ? <Suspense fallback={sectionOutline}>{children}</Suspense> : sectionOutline;
 }
 
 const Page = styled.div`

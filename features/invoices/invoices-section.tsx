@@ -47,7 +47,7 @@ const Categories = styled.ul`
  * The vehicles page's "Service and invoices": this year's total, a period's summary (fromDate,
  * toDate) and its invoice items (StartDate, EndDate, paged and sorted), amounts in the market's
  * currency as the page's language writes them; the period's figures and lines for all the owner's
- * cars or one of them (VehicleId). Loaded on its own (next/dynamic).
+ * cars or one of them (VehicleId). Loaded on its own (React.lazy, screens/vehicles-screen.tsx).
  */
 export default function InvoicesSection() {
   const { t } = useTranslation('invoices');

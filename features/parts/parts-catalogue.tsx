@@ -105,7 +105,7 @@ const toggle = (ids: readonly string[], id: string, on: boolean) => (on ? [...id
  * The brand's parts and accessories (brandId): models and categories to pick (several of each,
  * ModelIds and CategoryIds), a debounced text search (SearchTerm), results with picture, name,
  * part number and price. The owner's own vehicles' models are chosen until the owner chooses;
- * the choice lives in the URL. Loaded on its own (next/dynamic).
+ * the choice lives in the URL. Loaded on its own (React.lazy, screens/vehicles-screen.tsx).
  */
 export default function PartsCatalogue() {
   const { t } = useTranslation('parts');

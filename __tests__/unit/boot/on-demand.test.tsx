@@ -87,4 +87,18 @@ describe('parts loaded on demand in the browser (lib/on-demand.tsx)', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('next/dynamic only lists code in a static page, or draws a part there: never a part the browser loads later', () => {
+    // The uses that stay: the parts that list a chunk among a static page's scripts and render nothing
+    // in the browser (lib/boot/code-in-page.ts), and the sign-in pages' layout, drawn in their static
+    // page (layouts/layout-for-route.tsx). Any other part loads with React.lazy (lib/offline/lazy-when-online.ts).
+    const DRAWN_IN_STATIC_PAGE = ['layouts/layout-for-route.tsx'];
+    const found = appSourceFiles().flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      if (!source.includes("from 'next/dynamic'")) return [];
+      const calls = [...source.matchAll(/(onServerOnly\()?\bdynamic\(/g)].filter((call) => call[1] === undefined);
+      return calls.length > 0 && !DRAWN_IN_STATIC_PAGE.includes(path.relative(ROOT, file).split(path.sep).join('/')) ? [path.relative(ROOT, file)] : [];
+    });
+    expect(found).toEqual([]);
+  });
 });
