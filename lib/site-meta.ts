@@ -1,4 +1,4 @@
-import { APPLE_TOUCH_ICON_SIZE, IMAGE_TYPES, MANIFEST_ICON_SIZES, type HomeScreenIconSize } from '@/config/icons';
+import { APPLE_TOUCH_ICON_SIZE, FAVICON_PNG_SIZE, IMAGE_TYPES, MANIFEST_ICON_SIZES, type HomeScreenIconSize } from '@/config/icons';
 import { routeAccess, type PageKey } from '@/config/routes';
 import type { SiteConfig } from '@/config/site-schema';
 
@@ -38,14 +38,27 @@ export function appleTouchIcon(site: Pick<SiteConfig, 'smartBannerIcon'>) {
 }
 
 /**
- * The manifest's icons: the PNGs phones use (192 and 512 pixels), then the app icon itself when it
- * scales (an SVG). Each with its real type; a raster app icon's size is not known here, and the
- * PNGs already give every size a phone asks for.
+ * The manifest's icons: the PNGs phones use (192 and 512 pixels), each with its real type. Not the
+ * app icon itself when it is an SVG ("any" size): Chrome then chose it for the icon it fetches with
+ * every page that names the manifest (to know whether the site can be installed), and drew it in a
+ * document of its own on the page's main thread; the PNGs give every size a phone asks for.
  */
 export function manifestIcons(site: Pick<SiteConfig, 'smartBannerIcon'>) {
-  const pngs = MANIFEST_ICON_SIZES.map((size) => ({ src: homeScreenIconPath(site, size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
-  const type = imageType(site.smartBannerIcon);
-  return type === IMAGE_TYPES.svg ? [...pngs, { src: site.smartBannerIcon, sizes: 'any', type, purpose: 'any' }] : pngs;
+  return MANIFEST_ICON_SIZES.map((size) => ({ src: homeScreenIconPath(site, size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+}
+
+/**
+ * Where the PNG a site's SVG favicon is drawn into is (config/icons.ts, FAVICON_PNG_SIZE): beside
+ * it, its name with the size (/brands/aurora/favicon.svg -> /brands/aurora/favicon-48.png).
+ */
+export function faviconPngPath(site: Pick<SiteConfig, 'favicon'>): string {
+  return site.favicon.replace(/\.[a-z]+$/i, `-${FAVICON_PNG_SIZE}.png`);
+}
+
+/** The icon a site's pages name: the PNG drawn from an SVG favicon, any other favicon as it is. */
+export function faviconLink(site: Pick<SiteConfig, 'favicon'>) {
+  if (imageType(site.favicon) !== IMAGE_TYPES.svg) return { href: site.favicon, type: imageType(site.favicon) };
+  return { href: faviconPngPath(site), sizes: `${FAVICON_PNG_SIZE}x${FAVICON_PNG_SIZE}`, type: IMAGE_TYPES.png };
 }
 
 /** The web app manifest of a site: name, icons and colours of the brand. */

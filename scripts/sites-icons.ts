@@ -1,8 +1,8 @@
 /**
  * npm run sites:icons
  * Draws every site's PNG home-screen icons (180, 192 and 512 pixels) from its app icon
- * (`smartBannerIcon`) into public/, beside it: run it after changing a brand's app icon, and
- * commit the PNGs. `npm run sites:check` says when they are missing or out of date.
+ * (`smartBannerIcon`), and the 48-pixel PNG of an SVG favicon, into public/, beside them: run it
+ * after changing a brand's app icon or favicon, and commit the PNGs. `npm run sites:check` says when they are missing or out of date.
  */
 import path from 'node:path';
 import { siteConfigSchema } from '@/config/site-schema';
@@ -17,7 +17,7 @@ async function main() {
     return parsed.success ? [parsed.data] : [];
   });
   const written = await writeHomeScreenIcons(root, sites);
-  console.log(`Home-screen icons written:\n${written.map((file) => `  ${file}`).join('\n')}`);
+  console.log(`Icons written (home screen, favicon):\n${written.map((file) => `  ${file}`).join('\n')}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '@/config/routes';
-import { apiPreconnectOrigin, appleTouchIcon, imageType, manifestPath, siteOrigin } from '@/lib/site-meta';
+import { apiPreconnectOrigin, appleTouchIcon, faviconLink, manifestPath, siteOrigin } from '@/lib/site-meta';
 import { useSite } from '@/lib/site-context';
 
 /**
@@ -24,7 +24,7 @@ export function SiteHead({ route }: { route: PageKey }) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="description" content={description} />
       <meta name="theme-color" content={site.theme.colors.headerBackground} />
-      <link rel="icon" href={site.favicon} type={imageType(site.favicon)} />
+      <link rel="icon" {...faviconLink(site)} />
       <link rel="apple-touch-icon" {...appleTouchIcon(site)} />
       <link rel="manifest" href={manifestPath(site)} />
       {api && <link rel="preconnect" href={api} crossOrigin="anonymous" />}

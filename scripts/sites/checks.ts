@@ -65,15 +65,17 @@ export interface CheckInput {
   homeScreenIcons?: (site: SiteConfig) => readonly HomeScreenIconState[];
 }
 
-/** One PNG home-screen icon of a site, as found under public/. */
+/** One PNG icon of a site drawn by `sites:icons` (a home-screen icon, or the favicon's PNG), as found under public/. */
 export interface HomeScreenIconState {
   /** /brands/aurora/app-icon-180.png */
   publicPath: string;
   /** The size it must have. */
   size: number;
+  /** The picture it is drawn from (the app icon, or the favicon); the app icon when not given. */
+  source?: string;
   /** Its format and size as read from the file; undefined when there is no file. */
   found?: { format: 'svg' | 'png'; width: number; height: number };
-  /** Whether it is what the app icon draws today; undefined when that could not be told. */
+  /** Whether it is what its picture draws today; undefined when that could not be told. */
   upToDate?: boolean;
 }
 
@@ -338,20 +340,23 @@ export function checkWebPush(input: SiteFileInput): Problem[] {
 
 export function checkHomeScreenIcons(site: SiteConfig, file: string, icons: readonly HomeScreenIconState[]): Problem[] {
   return icons.flatMap((icon): Problem[] => {
+    const favicon = isFaviconPng(site, icon);
+    const what = favicon ? 'favicon PNG' : 'home-screen icon';
     const problem = (message: string): Problem => ({
       rule: 'home-screen-icons',
       severity: 'error',
       group: site.id,
       file,
-      field: 'smartBannerIcon',
+      field: favicon ? 'favicon' : 'smartBannerIcon',
       message,
-      fix: 'run npm run sites:icons (it draws them from the app icon) and commit the PNGs',
+      fix: `run npm run sites:icons (it draws them from the ${favicon ? 'favicon' : 'app icon'}) and commit the PNGs`,
     });
-    if (!icon.found) return [problem(`the ${icon.size}×${icon.size} home-screen icon public${icon.publicPath} is missing: phones would show a screenshot instead of the brand`)];
+    const missing = favicon ? 'browsers would show no icon in the tab' : 'phones would show a screenshot instead of the brand';
+    if (!icon.found) return [problem(`the ${icon.size}×${icon.size} ${what} public${icon.publicPath} is missing: ${missing}`)];
     if (icon.found.format !== 'png' || icon.found.width !== icon.size || icon.found.height !== icon.size) {
-      return [problem(`the home-screen icon public${icon.publicPath} is ${icon.found.width}×${icon.found.height} ${icon.found.format.toUpperCase()}, not a ${icon.size}×${icon.size} PNG`)];
+      return [problem(`the ${what} public${icon.publicPath} is ${icon.found.width}×${icon.found.height} ${icon.found.format.toUpperCase()}, not a ${icon.size}×${icon.size} PNG`)];
     }
-    if (icon.upToDate === false) return [problem(`the home-screen icon public${icon.publicPath} is not what the app icon ${site.smartBannerIcon} draws today: it is out of date`)];
+    if (icon.upToDate === false) return [problem(`the ${what} public${icon.publicPath} is not what ${favicon ? 'the favicon' : 'the app icon'} ${icon.source ?? site.smartBannerIcon} draws today: it is out of date`)];
     return [];
   });
 }
@@ -361,13 +366,23 @@ export interface SiteSettingsSummary {
   pictureHosts: string[];
   webPush: boolean;
   homeScreenIcons: string[];
+  /** The PNG drawn from an SVG favicon, when there is one as it must be. */
+  faviconPng?: string;
+}
+
+/** Whether a drawn icon is the favicon's PNG (drawn from the favicon, not from the app icon). */
+function isFaviconPng(site: SiteConfig, icon: HomeScreenIconState): boolean {
+  return icon.source !== undefined && icon.source === site.favicon && icon.source !== site.smartBannerIcon;
 }
 
 export function siteSettings(site: SiteConfig, icons: readonly HomeScreenIconState[]): SiteSettingsSummary {
+  const good = icons.filter((icon) => icon.found && icon.found.format === 'png' && icon.found.width === icon.size);
+  const faviconPng = good.find((icon) => isFaviconPng(site, icon))?.publicPath;
   return {
     pictureHosts: [...site.pictureHosts],
     webPush: site.webPushPublicKey !== '',
-    homeScreenIcons: icons.filter((icon) => icon.found && icon.found.format === 'png' && icon.found.width === icon.size).map((icon) => icon.publicPath),
+    homeScreenIcons: good.filter((icon) => !isFaviconPng(site, icon)).map((icon) => icon.publicPath),
+    ...(faviconPng ? { faviconPng } : {}),
   };
 }
 

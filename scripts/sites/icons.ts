@@ -1,47 +1,63 @@
 /**
- * The PNG home-screen icons of every site (config/icons.ts), made from its app icon
- * (`smartBannerIcon`, usually an SVG) with sharp, the image library Next's optimiser uses:
- * `npm run sites:icons` writes them, `npm run sites:new` for a new brand, and `npm run sites:check`
- * draws them again in memory to say when one is missing, of the wrong size or older than its app
- * icon. Drawn on the site theme's background: iOS fills a transparent apple-touch-icon's corners
- * with black.
+ * The PNG icons of every site (config/icons.ts): its home-screen icons, made from its app icon
+ * (`smartBannerIcon`, usually an SVG), and the PNG its pages name as their icon when its `favicon`
+ * is an SVG, made with sharp, the image library Next's optimiser uses: `npm run sites:icons` writes
+ * them, `npm run sites:new` for a new brand, and `npm run sites:check` draws them again in memory
+ * to say when one is missing, of the wrong size or older than the picture it is drawn from.
+ * Home-screen icons are drawn on the site theme's background (iOS fills a transparent
+ * apple-touch-icon's corners with black); the favicon keeps its transparency, as a tab shows it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HOME_SCREEN_ICON_SIZES, type HomeScreenIconSize } from '@/config/icons';
+import { FAVICON_PNG_SIZE, HOME_SCREEN_ICON_SIZES, IMAGE_TYPES } from '@/config/icons';
 import type { SiteConfig } from '@/config/site-schema';
-import { homeScreenIconPath } from '@/lib/site-meta';
+import { faviconPngPath, homeScreenIconPath, imageType } from '@/lib/site-meta';
 import { imageSize } from './image-size';
 
-export type IconSource = Pick<SiteConfig, 'smartBannerIcon' | 'theme'>;
+export type IconSource = Pick<SiteConfig, 'smartBannerIcon' | 'favicon' | 'theme'>;
 
-/** One home-screen icon drawn from the app icon's bytes: a square PNG of `size` pixels. */
-export async function drawHomeScreenIcon(source: Uint8Array, sourcePath: string, size: HomeScreenIconSize, background: string): Promise<Buffer> {
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+/**
+ * One icon drawn from a picture's bytes: a square PNG of `size` pixels, on `background`, or
+ * transparent where the picture is when there is none.
+ */
+export async function drawHomeScreenIcon(source: Uint8Array, sourcePath: string, size: number, background?: string): Promise<Buffer> {
   const drawn = imageSize(sourcePath, source);
   // An SVG is drawn at 72 dpi, one pixel per unit: the density makes it `size` wide before resizing, so it stays sharp.
   const density = drawn?.format === 'svg' ? Math.min(2400, Math.max(72, (72 * size) / drawn.width)) : undefined;
-  return sharp(Buffer.from(source), density ? { density } : {})
-    .resize(size, size, { fit: 'contain', background })
-    .flatten({ background })
-    .png()
-    .toBuffer();
+  const resized = sharp(Buffer.from(source), density ? { density } : {}).resize(size, size, { fit: 'contain', background: background ?? TRANSPARENT });
+  return (background ? resized.flatten({ background }) : resized).png().toBuffer();
 }
 
 export interface IconFile {
   /** /brands/aurora/app-icon-180.png */
   publicPath: string;
-  size: HomeScreenIconSize;
+  size: number;
+  /** The picture it is drawn from: the app icon, or the favicon. */
+  source: string;
+  /** What it is drawn on (the theme's background), undefined for transparent. */
+  background?: string;
 }
 
-export function homeScreenIconFiles(site: Pick<SiteConfig, 'smartBannerIcon'>): IconFile[] {
-  return HOME_SCREEN_ICON_SIZES.map((size) => ({ publicPath: homeScreenIconPath(site, size), size }));
+/** Every PNG icon a site's pages and manifest name: the home-screen icons, and the favicon's PNG when the favicon is an SVG. */
+export function homeScreenIconFiles(site: IconSource): IconFile[] {
+  const background = site.theme.colors.background;
+  const homeScreen = HOME_SCREEN_ICON_SIZES.map((size) => ({ publicPath: homeScreenIconPath(site, size), size, source: site.smartBannerIcon, background }));
+  if (imageType(site.favicon) !== IMAGE_TYPES.svg) return homeScreen;
+  return [...homeScreen, { publicPath: faviconPngPath(site), size: FAVICON_PNG_SIZE, source: site.favicon }];
 }
 
-/** Every distinct app icon of the sites, with the background of the first site that uses it. */
+/** Which sites share their icons (a brand's sites do): the same app icon and favicon. */
+export function iconKey(site: IconSource): string {
+  return `${site.smartBannerIcon} ${site.favicon}`;
+}
+
+/** Every distinct pair of app icon and favicon of the sites, with the background of the first site that uses it. */
 function iconSources(sites: readonly IconSource[]): IconSource[] {
   const seen = new Map<string, IconSource>();
-  for (const site of sites) if (!seen.has(site.smartBannerIcon)) seen.set(site.smartBannerIcon, site);
+  for (const site of sites) if (!seen.has(iconKey(site))) seen.set(iconKey(site), site);
   return [...seen.values()];
 }
 
@@ -49,11 +65,11 @@ function iconSources(sites: readonly IconSource[]): IconSource[] {
 export async function writeHomeScreenIcons(root: string, sites: readonly IconSource[]): Promise<string[]> {
   const written: string[] = [];
   for (const site of iconSources(sites)) {
-    const sourceFile = path.join(root, 'public', site.smartBannerIcon);
-    if (!existsSync(sourceFile)) throw new Error(`The app icon public${site.smartBannerIcon} does not exist`);
-    const source = readFileSync(sourceFile);
     for (const icon of homeScreenIconFiles(site)) {
-      writeFileSync(path.join(root, 'public', icon.publicPath), await drawHomeScreenIcon(source, site.smartBannerIcon, icon.size, site.theme.colors.background));
+      const sourceFile = path.join(root, 'public', icon.source);
+      if (!existsSync(sourceFile)) throw new Error(`The picture public${icon.source} does not exist`);
+      const drawn = await drawHomeScreenIcon(readFileSync(sourceFile), icon.source, icon.size, icon.background);
+      writeFileSync(path.join(root, 'public', icon.publicPath), drawn);
       written.push(`public${icon.publicPath}`);
     }
   }

@@ -11,7 +11,7 @@ import type { SiteConfig } from '@/config/site-schema';
 import { readLocales } from '@/lib/i18n/translation-keys';
 import { siteConfigSchema } from '@/config/site-schema';
 import { UNTRANSLATED_FILE, type CheckInput, type HomeScreenIconState, type RewardCategoryLookup, type SiteFileInput } from './checks';
-import { drawHomeScreenIcon, homeScreenIconFiles, samePicture, writeHomeScreenIcons } from './icons';
+import { drawHomeScreenIcon, homeScreenIconFiles, iconKey, samePicture, writeHomeScreenIcons } from './icons';
 import { imageSize } from './image-size';
 
 
@@ -84,23 +84,23 @@ export async function readHomeScreenIcons(sites: readonly SiteFileInput[], readP
   const states = new Map<string, HomeScreenIconState[]>();
   for (const { config } of sites) {
     const parsed = siteConfigSchema.safeParse(config);
-    if (!parsed.success || states.has(parsed.data.smartBannerIcon)) continue;
+    if (!parsed.success || states.has(iconKey(parsed.data))) continue;
     const site = parsed.data;
-    const source = readPublicFile(site.smartBannerIcon);
     const list: HomeScreenIconState[] = [];
     for (const icon of homeScreenIconFiles(site)) {
+      const source = readPublicFile(icon.source);
       const bytes = readPublicFile(icon.publicPath);
       const found = bytes && imageSize(icon.publicPath, bytes);
       let upToDate: boolean | undefined;
       if (bytes && found && source) {
-        const drawn = await drawHomeScreenIcon(source, site.smartBannerIcon, icon.size, site.theme.colors.background).catch(() => undefined);
+        const drawn = await drawHomeScreenIcon(source, icon.source, icon.size, icon.background).catch(() => undefined);
         upToDate = drawn && (await samePicture(bytes, drawn).catch(() => false));
       }
-      list.push({ publicPath: icon.publicPath, size: icon.size, ...(found ? { found: { format: found.format, width: found.width, height: found.height } } : {}), upToDate });
+      list.push({ publicPath: icon.publicPath, size: icon.size, source: icon.source, ...(found ? { found: { format: found.format, width: found.width, height: found.height } } : {}), upToDate });
     }
-    states.set(site.smartBannerIcon, list);
+    states.set(iconKey(site), list);
   }
-  return (site: SiteConfig) => states.get(site.smartBannerIcon) ?? [];
+  return (site: SiteConfig) => states.get(iconKey(site)) ?? [];
 }
 
 export async function readProject(root: string): Promise<CheckInput> {

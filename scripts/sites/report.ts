@@ -21,9 +21,10 @@ function settingsSection(options: ReportOptions, paint: ReturnType<typeof painte
   return [
     paint('bold', 'Settings'),
     ...sites.map((site) => {
-      const { pictureHosts, webPush, homeScreenIcons } = settings[site]!;
+      const { pictureHosts, webPush, homeScreenIcons, faviconPng } = settings[site]!;
       const hosts = pictureHosts.length ? pictureHosts.join(', ') : 'none';
-      return `  ${paint('bold', site)}: pictureHosts ${hosts} · webPushPublicKey ${webPush ? 'set (notify me on this device: offered)' : 'empty (no push)'} · home-screen icons ${icons(homeScreenIcons)}`;
+      const favicon = faviconPng ? ` · favicon ${icons([faviconPng])}` : '';
+      return `  ${paint('bold', site)}: pictureHosts ${hosts} · webPushPublicKey ${webPush ? 'set (notify me on this device: offered)' : 'empty (no push)'} · home-screen icons ${icons(homeScreenIcons)}${favicon}`;
     }),
     '',
   ];

@@ -322,29 +322,45 @@ describe('home-screen icons', () => {
     expect(problems.every((problem) => problem.fix.includes('npm run sites:icons'))).toBe(true);
   });
 
-  it('reads them from public/ and draws them again to compare: made by sites:icons they pass, then a changed app icon makes them stale', async () => {
+  it('names the favicon as the field and as the picture of a favicon PNG that is missing or stale', () => {
+    const favicon = { publicPath: '/brands/aurora/favicon-48.png', size: 48, source: site.favicon };
+    const missing = checkHomeScreenIcons(site, FILE, [favicon]);
+    expect(rules(missing)).toEqual(['error home-screen-icons favicon']);
+    expect(missing[0]!.message).toContain('favicon PNG public/brands/aurora/favicon-48.png is missing');
+    expect(missing[0]!.fix).toContain('from the favicon');
+    const stale = checkHomeScreenIcons(site, FILE, [{ ...favicon, found: { format: 'png', width: 48, height: 48 }, upToDate: false }]);
+    expect(stale[0]!.message).toContain(`not what the favicon ${site.favicon} draws today`);
+  });
+
+  it('reads them from public/ and draws them again to compare: made by sites:icons they pass, then a changed app icon or favicon makes them stale', async () => {
     const project = mkdtempSync(path.join(tmpdir(), 'sites-icons-'));
     try {
       const brand = path.join(project, 'public', 'brands', 'aurora');
       mkdirSync(brand, { recursive: true });
       const appIcon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b3d91"/></svg>';
       writeFileSync(path.join(brand, 'app-icon.svg'), appIcon);
+      writeFileSync(path.join(brand, 'favicon.svg'), appIcon.replace('rx="7"', 'rx="16"'));
       const sites = [{ file: FILE, config: auroraDk }];
       const reader = publicFileReader(project);
-      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.found)).toEqual([undefined, undefined, undefined]);
+      const files = [...[180, 192, 512].map((size) => `/brands/aurora/app-icon-${size}.png`), '/brands/aurora/favicon-48.png'];
+      const sizes = [180, 192, 512, 48];
+      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.found)).toEqual([undefined, undefined, undefined, undefined]);
 
-      expect(await writeHomeScreenIcons(project, [site])).toEqual([180, 192, 512].map((size) => `public/brands/aurora/app-icon-${size}.png`));
+      expect(await writeHomeScreenIcons(project, [site])).toEqual(files.map((file) => `public${file}`));
       const made = (await readHomeScreenIcons(sites, reader))(site);
-      expect(made.map((state) => [state.found, state.upToDate])).toEqual([180, 192, 512].map((size) => [{ format: 'png', width: size, height: size }, true]));
+      expect(made.map((state) => [state.found, state.upToDate])).toEqual(sizes.map((size) => [{ format: 'png', width: size, height: size }, true]));
       expect(checkHomeScreenIcons(site, FILE, made)).toEqual([]);
 
       writeFileSync(path.join(brand, 'app-icon.svg'), appIcon.replace('#0b3d91', '#c0392b'));
       const stale = (await readHomeScreenIcons(sites, reader))(site);
-      expect(stale.map((state) => state.upToDate)).toEqual([false, false, false]);
+      expect(stale.map((state) => state.upToDate)).toEqual([false, false, false, true]);
+      writeFileSync(path.join(brand, 'favicon.svg'), appIcon.replace('#0b3d91', '#c0392b'));
+      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.upToDate)).toEqual([false, false, false, false]);
       expect(settingsOfSites(input(sites, { homeScreenIcons: () => made }))[site.id]).toEqual({
         pictureHosts: site.pictureHosts,
         webPush: true,
-        homeScreenIcons: made.map((state) => state.publicPath),
+        homeScreenIcons: files.slice(0, 3),
+        faviconPng: '/brands/aurora/favicon-48.png',
       });
     } finally {
       rmSync(project, { recursive: true, force: true });

@@ -54,7 +54,7 @@ describe('the report', () => {
   });
 
   const settings = {
-    'aurora-dk': { pictureHosts: ['https://media.aurora-bil.dk'], webPush: true, homeScreenIcons: ['/brands/aurora/app-icon-180.png', '/brands/aurora/app-icon-192.png', '/brands/aurora/app-icon-512.png'] },
+    'aurora-dk': { pictureHosts: ['https://media.aurora-bil.dk'], webPush: true, homeScreenIcons: ['/brands/aurora/app-icon-180.png', '/brands/aurora/app-icon-192.png', '/brands/aurora/app-icon-512.png'], faviconPng: '/brands/aurora/favicon-48.png' },
     'volta-se': { pictureHosts: [], webPush: false, homeScreenIcons: [] },
   };
 
@@ -63,7 +63,7 @@ describe('the report', () => {
     expect(text).toContain(
       [
         'Settings',
-        '  aurora-dk: pictureHosts https://media.aurora-bil.dk · webPushPublicKey set (notify me on this device: offered) · home-screen icons 180, 192, 512 px PNG',
+        '  aurora-dk: pictureHosts https://media.aurora-bil.dk · webPushPublicKey set (notify me on this device: offered) · home-screen icons 180, 192, 512 px PNG · favicon 48 px PNG',
         '  volta-se: pictureHosts none · webPushPublicKey empty (no push) · home-screen icons none',
       ].join('\n'),
     );

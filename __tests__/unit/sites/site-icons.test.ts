@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_SCREEN_ICON_SIZES } from '@/config/icons';
+import { FAVICON_PNG_SIZE, HOME_SCREEN_ICON_SIZES } from '@/config/icons';
 import { sites } from '@/config/site-registry';
-import { appleTouchIcon, homeScreenIconPath, imageType, manifestIcons, webAppManifest } from '@/lib/site-meta';
+import { appleTouchIcon, faviconLink, faviconPngPath, homeScreenIconPath, imageType, manifestIcons, webAppManifest } from '@/lib/site-meta';
 import { imageSize } from '@/scripts/sites/image-size';
 
 const publicFile = (publicPath: string) => readFileSync(path.join(__dirname, '..', '..', '..', 'public', publicPath));
@@ -29,6 +29,8 @@ describe('icon types and sizes', () => {
   it('gives a site with a PNG or ICO favicon and a PNG app icon their own types, not SVG', () => {
     const site = { ...sites[0]!, favicon: '/brands/x/favicon.ico', smartBannerIcon: '/brands/x/app-icon.png' };
     expect(imageType(site.favicon)).toBe('image/x-icon');
+    expect(faviconLink(site)).toEqual({ href: '/brands/x/favicon.ico', type: 'image/x-icon' });
+    expect(faviconLink({ favicon: '/brands/x/favicon.png' })).toEqual({ href: '/brands/x/favicon.png', type: 'image/png' });
     expect(manifestIcons(site)).toEqual([
       { src: '/brands/x/app-icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/brands/x/app-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -51,19 +53,30 @@ describe('icon types and sizes', () => {
         }
       });
 
-      it('lists in its manifest icons that exist, with their real type and size, 192 and 512 pixels among them', () => {
+      it('lists in its manifest only PNG icons that exist, with their real size, 192 and 512 pixels', () => {
+        // Never the SVG app icon: Chrome chose an "any"-sized SVG for the icon it fetches with every
+        // page and drew it on the page's main thread (lib/site-meta.ts, manifestIcons).
         const icons = webAppManifest(site).icons;
         for (const icon of icons) {
           const bytes = publicFile(icon.src);
           expect(icon.type).toBe(sniffType(bytes));
-          if (icon.sizes !== 'any') {
-            const [width, height] = icon.sizes.split('x').map(Number);
-            expect(imageSize(icon.src, bytes)).toMatchObject({ width, height });
-          } else {
-            expect(icon.type).toBe('image/svg+xml');
-          }
+          const [width, height] = icon.sizes.split('x').map(Number);
+          expect(imageSize(icon.src, bytes)).toEqual({ width, height, format: 'png' });
         }
-        expect(icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+        expect(icons.map((icon) => [icon.type, icon.sizes])).toEqual([
+          ['image/png', '192x192'],
+          ['image/png', '512x512'],
+        ]);
+      });
+
+      it('names as its pages\' icon the PNG drawn from its SVG favicon, square and 48 pixels, not the SVG', () => {
+        expect(imageType(site.favicon)).toBe('image/svg+xml');
+        const link = faviconLink(site);
+        expect(link).toEqual({ href: faviconPngPath(site), sizes: '48x48', type: 'image/png' });
+        expect(link.href).toBe(site.favicon.replace(/\.svg$/, `-${FAVICON_PNG_SIZE}.png`));
+        const bytes = publicFile(link.href);
+        expect(sniffType(bytes)).toBe('image/png');
+        expect(imageSize(link.href, bytes)).toEqual({ width: FAVICON_PNG_SIZE, height: FAVICON_PNG_SIZE, format: 'png' });
       });
 
       it('gives phones a 180-pixel PNG apple-touch-icon', () => {
