@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Link } from '@/components/ui/link';
@@ -234,6 +234,42 @@ const Name = styled.p`
 `;
 
 /**
+ * The logo, a link home. Memoised with the list below: the header renders again for each piece of
+ * the owner's data it shows (the name, the unread count), which changes neither.
+ */
+const HeaderLogo = memo(function HeaderLogo() {
+  const { t } = useTranslation('common');
+  const { site } = useSite();
+  const href = useRouteHref();
+  return (
+    <LogoLink href={href('home')} aria-label={t('nav.logoHome', { websiteName: site.websiteName })}>
+      <Image src={site.logo} alt="" width={LOGO_SIZE.width} height={LOGO_SIZE.height} priority />
+    </LogoLink>
+  );
+});
+
+/**
+ * The main links, in the desktop bar and in the phone's menu: drawn again only when the route or
+ * the News link's showing changes (docs/performance.md#frame-hydrated).
+ */
+const NavList = memo(function NavList({ route, showNews }: { route: RouteKey; showNews: boolean | undefined }) {
+  const { t } = useTranslation('common');
+  const href = useRouteHref();
+  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews !== false);
+  return (
+    <ul>
+      {links.map((key) => (
+        <li key={key} {...(key === 'news' && showNews === undefined ? PENDING_LINK : {})}>
+          <Link href={href(key)} aria-current={key === route ? 'page' : undefined}>
+            {t(`nav.${key}`)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
  * Logo, main links, the notifications link with the configured icon, and the owner's menu.
  * Below the 700 px breakpoint the links collapse into a menu button.
  */
@@ -261,7 +297,6 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   const menuOpen = openOnRoute === route;
   const setMenuOpen = (open: boolean) => setOpenOnRoute(open ? route : null);
   const panelId = useId();
-  const links: NavRoute[] = NAV_ROUTES.filter((key) => key !== 'news' || showNews !== false);
 
   const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -276,17 +311,6 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
   }, [menuOpen]);
 
   const current = (key: RouteKey) => (key === route ? ('page' as const) : undefined);
-  const navList = (
-    <ul>
-      {links.map((key) => (
-        <li key={key} {...(key === 'news' && showNews === undefined ? PENDING_LINK : {})}>
-          <Link href={href(key)} aria-current={current(key)}>
-            {t(`nav.${key}`)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
 
   return (
     <Bar
@@ -298,11 +322,9 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
       }}
     >
       <Inner>
-        <LogoLink href={href('home')} aria-label={t('nav.logoHome', { websiteName: site.websiteName })}>
-          <Image src={site.logo} alt="" width={LOGO_SIZE.width} height={LOGO_SIZE.height} priority />
-        </LogoLink>
+        <HeaderLogo />
         <DesktopNav aria-label={t('nav.main')}>
-          {navList}
+          <NavList route={route} showNews={showNews} />
         </DesktopNav>
         <Actions>
           <IconLink
@@ -342,7 +364,7 @@ export function Header({ route, ownerName, showNews, unreadNotifications, onLogo
         </Actions>
       </Inner>
       <MobilePanel id={panelId} aria-label={t('nav.main')} hidden={!menuOpen}>
-        {navList}
+        <NavList route={route} showNews={showNews} />
         <Name>{ownerName}</Name>
         <ul>
           <li>
