@@ -2,11 +2,12 @@
  * npm run sites:icons
  * Draws every site's PNG home-screen icons (180, 192 and 512 pixels) from its app icon
  * (`smartBannerIcon`), and the 48-pixel PNG of an SVG favicon, into public/, beside them: run it
- * after changing a brand's app icon or favicon, and commit the PNGs. `npm run sites:check` says when they are missing or out of date.
+ * after changing a brand's app icon or favicon, and commit the PNGs. `npm run sites:check` says
+ * when they are missing or out of date.
  */
 import path from 'node:path';
 import { siteConfigSchema } from '@/config/site-schema';
-import { writeHomeScreenIcons } from './sites/icons';
+import { writeDrawnIcons } from './sites/icons';
 import { loadSiteFiles } from './sites/project';
 
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
     if (!parsed.success) console.warn(`Skipped ${file}: it does not pass the site schema (npm run sites:check says why).`);
     return parsed.success ? [parsed.data] : [];
   });
-  const written = await writeHomeScreenIcons(root, sites);
+  const written = await writeDrawnIcons(root, sites);
   console.log(`Icons written (home screen, favicon):\n${written.map((file) => `  ${file}`).join('\n')}`);
 }
 

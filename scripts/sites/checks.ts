@@ -61,12 +61,17 @@ export interface CheckInput {
   /** The bytes of a file under public/ (path like /brands/aurora/logo.svg), undefined when it does not exist. */
   readPublicFile: (publicPath: string) => Uint8Array | undefined;
   rewardCategories: (site: SiteConfig) => RewardCategoryLookup;
-  /** What the site's PNG home-screen icons are (read and drawn again beforehand: drawing is asynchronous). */
-  homeScreenIcons?: (site: SiteConfig) => readonly HomeScreenIconState[];
+  /** What the site's drawn PNG icons are, home-screen icons and favicon (read and drawn again beforehand: drawing is asynchronous). */
+  drawnIcons?: (site: SiteConfig) => readonly DrawnIconState[];
 }
 
+/** What a drawn icon is for: a phone's home screen (drawn from the app icon), or the pages' own icon (from the favicon). */
+export type IconKind = 'homeScreen' | 'favicon';
+
 /** One PNG icon of a site drawn by `sites:icons` (a home-screen icon, or the favicon's PNG), as found under public/. */
-export interface HomeScreenIconState {
+export interface DrawnIconState {
+  /** A home-screen icon (drawn from the app icon) or the favicon's PNG; a home-screen icon when not given. */
+  kind?: IconKind;
   /** /brands/aurora/app-icon-180.png */
   publicPath: string;
   /** The size it must have. */
@@ -336,11 +341,11 @@ export function checkWebPush(input: SiteFileInput): Problem[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Home-screen icons
+// Drawn icons: the home-screen icons and the favicon's PNG
 
-export function checkHomeScreenIcons(site: SiteConfig, file: string, icons: readonly HomeScreenIconState[]): Problem[] {
+export function checkDrawnIcons(site: SiteConfig, file: string, icons: readonly DrawnIconState[]): Problem[] {
   return icons.flatMap((icon): Problem[] => {
-    const favicon = isFaviconPng(site, icon);
+    const favicon = isFaviconPng(icon);
     const what = favicon ? 'favicon PNG' : 'home-screen icon';
     const problem = (message: string): Problem => ({
       rule: 'home-screen-icons',
@@ -370,18 +375,18 @@ export interface SiteSettingsSummary {
   faviconPng?: string;
 }
 
-/** Whether a drawn icon is the favicon's PNG (drawn from the favicon, not from the app icon). */
-function isFaviconPng(site: SiteConfig, icon: HomeScreenIconState): boolean {
-  return icon.source !== undefined && icon.source === site.favicon && icon.source !== site.smartBannerIcon;
+/** Whether a drawn icon is the favicon's PNG. */
+function isFaviconPng(icon: DrawnIconState): boolean {
+  return icon.kind === 'favicon';
 }
 
-export function siteSettings(site: SiteConfig, icons: readonly HomeScreenIconState[]): SiteSettingsSummary {
+export function siteSettings(site: SiteConfig, icons: readonly DrawnIconState[]): SiteSettingsSummary {
   const good = icons.filter((icon) => icon.found && icon.found.format === 'png' && icon.found.width === icon.size);
-  const faviconPng = good.find((icon) => isFaviconPng(site, icon))?.publicPath;
+  const faviconPng = good.find((icon) => isFaviconPng(icon))?.publicPath;
   return {
     pictureHosts: [...site.pictureHosts],
     webPush: site.webPushPublicKey !== '',
-    homeScreenIcons: good.filter((icon) => !isFaviconPng(site, icon)).map((icon) => icon.publicPath),
+    homeScreenIcons: good.filter((icon) => !isFaviconPng(icon)).map((icon) => icon.publicPath),
     ...(faviconPng ? { faviconPng } : {}),
   };
 }
@@ -624,7 +629,7 @@ export function settingsOfSites(input: CheckInput): Record<string, SiteSettingsS
   const summaries: Record<string, SiteSettingsSummary> = {};
   for (const siteFile of input.sites) {
     const { site } = siteFile.loadError === undefined ? checkSchema(siteFile) : {};
-    if (site) summaries[site.id] = siteSettings(site, input.homeScreenIcons?.(site) ?? []);
+    if (site) summaries[site.id] = siteSettings(site, input.drawnIcons?.(site) ?? []);
   }
   return summaries;
 }
@@ -656,7 +661,7 @@ export function checkAll(input: CheckInput): Problem[] {
       ...checkFooter(site, siteFile.file, input.translations),
       ...checkContrast(site, siteFile.file),
       ...checkRewards(site, siteFile.file, input.rewardCategories(site)),
-      ...(input.homeScreenIcons ? checkHomeScreenIcons(site, siteFile.file, input.homeScreenIcons(site)) : []),
+      ...(input.drawnIcons ? checkDrawnIcons(site, siteFile.file, input.drawnIcons(site)) : []),
     );
   }
   problems.push(...checkHosts(input.sites));

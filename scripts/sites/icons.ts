@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { FAVICON_PNG_SIZE, HOME_SCREEN_ICON_SIZES, IMAGE_TYPES } from '@/config/icons';
 import type { SiteConfig } from '@/config/site-schema';
 import { faviconPngPath, homeScreenIconPath, imageType } from '@/lib/site-meta';
+import type { IconKind } from './checks';
 import { imageSize } from './image-size';
 
 export type IconSource = Pick<SiteConfig, 'smartBannerIcon' | 'favicon' | 'theme'>;
@@ -23,7 +24,7 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
  * One icon drawn from a picture's bytes: a square PNG of `size` pixels, on `background`, or
  * transparent where the picture is when there is none.
  */
-export async function drawHomeScreenIcon(source: Uint8Array, sourcePath: string, size: number, background?: string): Promise<Buffer> {
+export async function drawIcon(source: Uint8Array, sourcePath: string, size: number, background?: string): Promise<Buffer> {
   const drawn = imageSize(sourcePath, source);
   // An SVG is drawn at 72 dpi, one pixel per unit: the density makes it `size` wide before resizing, so it stays sharp.
   const density = drawn?.format === 'svg' ? Math.min(2400, Math.max(72, (72 * size) / drawn.width)) : undefined;
@@ -32,6 +33,7 @@ export async function drawHomeScreenIcon(source: Uint8Array, sourcePath: string,
 }
 
 export interface IconFile {
+  kind: IconKind;
   /** /brands/aurora/app-icon-180.png */
   publicPath: string;
   size: number;
@@ -42,11 +44,11 @@ export interface IconFile {
 }
 
 /** Every PNG icon a site's pages and manifest name: the home-screen icons, and the favicon's PNG when the favicon is an SVG. */
-export function homeScreenIconFiles(site: IconSource): IconFile[] {
+export function drawnIconFiles(site: IconSource): IconFile[] {
   const background = site.theme.colors.background;
-  const homeScreen = HOME_SCREEN_ICON_SIZES.map((size) => ({ publicPath: homeScreenIconPath(site, size), size, source: site.smartBannerIcon, background }));
+  const homeScreen = HOME_SCREEN_ICON_SIZES.map((size) => ({ kind: 'homeScreen' as const, publicPath: homeScreenIconPath(site, size), size, source: site.smartBannerIcon, background }));
   if (imageType(site.favicon) !== IMAGE_TYPES.svg) return homeScreen;
-  return [...homeScreen, { publicPath: faviconPngPath(site), size: FAVICON_PNG_SIZE, source: site.favicon }];
+  return [...homeScreen, { kind: 'favicon', publicPath: faviconPngPath(site), size: FAVICON_PNG_SIZE, source: site.favicon }];
 }
 
 /** Which sites share their icons (a brand's sites do): the same app icon and favicon. */
@@ -61,14 +63,14 @@ function iconSources(sites: readonly IconSource[]): IconSource[] {
   return [...seen.values()];
 }
 
-/** Writes the home-screen icons of every site into public/; returns the files written. */
-export async function writeHomeScreenIcons(root: string, sites: readonly IconSource[]): Promise<string[]> {
+/** Writes the drawn icons of every site (home-screen icons, the favicon's PNG) into public/; returns the files written. */
+export async function writeDrawnIcons(root: string, sites: readonly IconSource[]): Promise<string[]> {
   const written: string[] = [];
   for (const site of iconSources(sites)) {
-    for (const icon of homeScreenIconFiles(site)) {
+    for (const icon of drawnIconFiles(site)) {
       const sourceFile = path.join(root, 'public', icon.source);
       if (!existsSync(sourceFile)) throw new Error(`The picture public${icon.source} does not exist`);
-      const drawn = await drawHomeScreenIcon(readFileSync(sourceFile), icon.source, icon.size, icon.background);
+      const drawn = await drawIcon(readFileSync(sourceFile), icon.source, icon.size, icon.background);
       writeFileSync(path.join(root, 'public', icon.publicPath), drawn);
       written.push(`public${icon.publicPath}`);
     }

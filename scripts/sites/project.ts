@@ -10,8 +10,8 @@ import { seedRewardCategories } from '@/api-client/mocks/seed/publications';
 import type { SiteConfig } from '@/config/site-schema';
 import { readLocales } from '@/lib/i18n/translation-keys';
 import { siteConfigSchema } from '@/config/site-schema';
-import { UNTRANSLATED_FILE, type CheckInput, type HomeScreenIconState, type RewardCategoryLookup, type SiteFileInput } from './checks';
-import { drawHomeScreenIcon, homeScreenIconFiles, iconKey, samePicture, writeHomeScreenIcons } from './icons';
+import { UNTRANSLATED_FILE, type CheckInput, type DrawnIconState, type RewardCategoryLookup, type SiteFileInput } from './checks';
+import { drawIcon, drawnIconFiles, iconKey, samePicture, writeDrawnIcons } from './icons';
 import { imageSize } from './image-size';
 
 
@@ -77,26 +77,27 @@ export function mockRewardCategories(site: SiteConfig): RewardCategoryLookup {
 }
 
 /**
- * The PNG home-screen icons of every valid site as found under public/, each compared with what
- * its app icon draws today (drawn here, as drawing is asynchronous and the checks are not).
+ * The drawn PNG icons of every valid site (home-screen icons, the favicon's PNG) as found under
+ * public/, each compared with what its picture draws today (drawn here, as drawing is asynchronous
+ * and the checks are not).
  */
-export async function readHomeScreenIcons(sites: readonly SiteFileInput[], readPublicFile: CheckInput['readPublicFile']) {
-  const states = new Map<string, HomeScreenIconState[]>();
+export async function readDrawnIcons(sites: readonly SiteFileInput[], readPublicFile: CheckInput['readPublicFile']) {
+  const states = new Map<string, DrawnIconState[]>();
   for (const { config } of sites) {
     const parsed = siteConfigSchema.safeParse(config);
     if (!parsed.success || states.has(iconKey(parsed.data))) continue;
     const site = parsed.data;
-    const list: HomeScreenIconState[] = [];
-    for (const icon of homeScreenIconFiles(site)) {
+    const list: DrawnIconState[] = [];
+    for (const icon of drawnIconFiles(site)) {
       const source = readPublicFile(icon.source);
       const bytes = readPublicFile(icon.publicPath);
       const found = bytes && imageSize(icon.publicPath, bytes);
       let upToDate: boolean | undefined;
       if (bytes && found && source) {
-        const drawn = await drawHomeScreenIcon(source, icon.source, icon.size, icon.background).catch(() => undefined);
+        const drawn = await drawIcon(source, icon.source, icon.size, icon.background).catch(() => undefined);
         upToDate = drawn && (await samePicture(bytes, drawn).catch(() => false));
       }
-      list.push({ publicPath: icon.publicPath, size: icon.size, source: icon.source, ...(found ? { found: { format: found.format, width: found.width, height: found.height } } : {}), upToDate });
+      list.push({ kind: icon.kind, publicPath: icon.publicPath, size: icon.size, source: icon.source, ...(found ? { found: { format: found.format, width: found.width, height: found.height } } : {}), upToDate });
     }
     states.set(iconKey(site), list);
   }
@@ -108,7 +109,7 @@ export async function readProject(root: string): Promise<CheckInput> {
   const sites = await loadSiteFiles(root);
   const readPublicFile = publicFileReader(root);
   return {
-    homeScreenIcons: await readHomeScreenIcons(sites, readPublicFile),
+    drawnIcons: await readDrawnIcons(sites, readPublicFile),
     sites,
     translations: readLocales(localesDir),
     untranslatedStubs: readUntranslatedStubs(localesDir),
@@ -117,9 +118,9 @@ export async function readProject(root: string): Promise<CheckInput> {
   };
 }
 
-/** Writes one site's home-screen icons (`sites:new`), reading its file as the app does. */
+/** Writes one site's drawn icons, home-screen icons and favicon PNG (`sites:new`), reading its file as the app does. */
 export async function writeSiteIcons(root: string, siteId: string): Promise<string[]> {
   const file = (await loadSiteFiles(root)).find((candidate) => candidate.file === `config/sites/${siteId}.ts`);
   const parsed = siteConfigSchema.safeParse(file?.config);
-  return parsed.success ? writeHomeScreenIcons(root, [parsed.data]) : [];
+  return parsed.success ? writeDrawnIcons(root, [parsed.data]) : [];
 }

@@ -9,8 +9,8 @@ import type { TranslationTree } from '@/lib/i18n/translation-keys';
 import {
   checkAll,
   checkContrast,
+  checkDrawnIcons,
   checkFooter,
-  checkHomeScreenIcons,
   checkHosts,
   checkImages,
   checkLinks,
@@ -22,13 +22,14 @@ import {
   checkUntranslated,
   checkWebPush,
   settingsOfSites,
+  siteSettings,
   type CheckInput,
-  type HomeScreenIconState,
+  type DrawnIconState,
   type Problem,
   type SiteFileInput,
 } from '@/scripts/sites/checks';
-import { mockRewardCategories, publicFileReader, readHomeScreenIcons, readUntranslatedStubs } from '@/scripts/sites/project';
-import { writeHomeScreenIcons } from '@/scripts/sites/icons';
+import { mockRewardCategories, publicFileReader, readDrawnIcons, readUntranslatedStubs } from '@/scripts/sites/project';
+import { drawnIconFiles, writeDrawnIcons } from '@/scripts/sites/icons';
 
 const FILE = 'config/sites/aurora-dk.ts';
 const site = auroraDk as SiteConfig;
@@ -301,7 +302,7 @@ describe('web push key', () => {
 });
 
 describe('home-screen icons', () => {
-  const icon = (size: number, found?: HomeScreenIconState['found'], upToDate?: boolean): HomeScreenIconState => ({
+  const icon = (size: number, found?: DrawnIconState['found'], upToDate?: boolean): DrawnIconState => ({
     publicPath: `/brands/aurora/app-icon-${size}.png`,
     size,
     ...(found ? { found } : {}),
@@ -310,9 +311,9 @@ describe('home-screen icons', () => {
 
   it('wants a PNG of each size phones use, drawn from today’s app icon', () => {
     const good = [180, 192, 512].map((size) => icon(size, { format: 'png', width: size, height: size }, true));
-    expect(checkHomeScreenIcons(site, FILE, good)).toEqual([]);
+    expect(checkDrawnIcons(site, FILE, good)).toEqual([]);
     const bad = [icon(180), icon(192, { format: 'png', width: 180, height: 180 }, true), icon(512, { format: 'png', width: 512, height: 512 }, false)];
-    const problems = checkHomeScreenIcons(site, FILE, bad);
+    const problems = checkDrawnIcons(site, FILE, bad);
     expect(rules(problems)).toEqual(['error home-screen-icons smartBannerIcon', 'error home-screen-icons smartBannerIcon', 'error home-screen-icons smartBannerIcon']);
     expect(problems.map((problem) => problem.message)).toEqual([
       expect.stringContaining('is missing'),
@@ -323,13 +324,28 @@ describe('home-screen icons', () => {
   });
 
   it('names the favicon as the field and as the picture of a favicon PNG that is missing or stale', () => {
-    const favicon = { publicPath: '/brands/aurora/favicon-48.png', size: 48, source: site.favicon };
-    const missing = checkHomeScreenIcons(site, FILE, [favicon]);
+    const favicon = { kind: 'favicon' as const, publicPath: '/brands/aurora/favicon-48.png', size: 48, source: site.favicon };
+    const missing = checkDrawnIcons(site, FILE, [favicon]);
     expect(rules(missing)).toEqual(['error home-screen-icons favicon']);
     expect(missing[0]!.message).toContain('favicon PNG public/brands/aurora/favicon-48.png is missing');
     expect(missing[0]!.fix).toContain('from the favicon');
-    const stale = checkHomeScreenIcons(site, FILE, [{ ...favicon, found: { format: 'png', width: 48, height: 48 }, upToDate: false }]);
+    const stale = checkDrawnIcons(site, FILE, [{ ...favicon, found: { format: 'png', width: 48, height: 48 }, upToDate: false }]);
     expect(stale[0]!.message).toContain(`not what the favicon ${site.favicon} draws today`);
+  });
+
+  it('tells the favicon PNG by its kind, also when one SVG is both the favicon and the app icon', () => {
+    const oneSvg = { ...site, favicon: site.smartBannerIcon };
+    const files = drawnIconFiles(oneSvg);
+    expect(files.map((file) => [file.kind, file.size, file.source])).toEqual([
+      ['homeScreen', 180, oneSvg.smartBannerIcon],
+      ['homeScreen', 192, oneSvg.smartBannerIcon],
+      ['homeScreen', 512, oneSvg.smartBannerIcon],
+      ['favicon', 48, oneSvg.smartBannerIcon],
+    ]);
+    const states = files.map(({ kind, publicPath, size, source }) => ({ kind, publicPath, size, source, found: { format: 'png' as const, width: size, height: size }, upToDate: true }));
+    expect(siteSettings(oneSvg, states)).toMatchObject({ homeScreenIcons: files.slice(0, 3).map((file) => file.publicPath), faviconPng: files[3]!.publicPath });
+    const missing = checkDrawnIcons(oneSvg, FILE, [{ ...states[3]!, found: undefined }]);
+    expect(rules(missing)).toEqual(['error home-screen-icons favicon']);
   });
 
   it('reads them from public/ and draws them again to compare: made by sites:icons they pass, then a changed app icon or favicon makes them stale', async () => {
@@ -344,19 +360,19 @@ describe('home-screen icons', () => {
       const reader = publicFileReader(project);
       const files = [...[180, 192, 512].map((size) => `/brands/aurora/app-icon-${size}.png`), '/brands/aurora/favicon-48.png'];
       const sizes = [180, 192, 512, 48];
-      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.found)).toEqual([undefined, undefined, undefined, undefined]);
+      expect((await readDrawnIcons(sites, reader))(site).map((state) => state.found)).toEqual([undefined, undefined, undefined, undefined]);
 
-      expect(await writeHomeScreenIcons(project, [site])).toEqual(files.map((file) => `public${file}`));
-      const made = (await readHomeScreenIcons(sites, reader))(site);
+      expect(await writeDrawnIcons(project, [site])).toEqual(files.map((file) => `public${file}`));
+      const made = (await readDrawnIcons(sites, reader))(site);
       expect(made.map((state) => [state.found, state.upToDate])).toEqual(sizes.map((size) => [{ format: 'png', width: size, height: size }, true]));
-      expect(checkHomeScreenIcons(site, FILE, made)).toEqual([]);
+      expect(checkDrawnIcons(site, FILE, made)).toEqual([]);
 
       writeFileSync(path.join(brand, 'app-icon.svg'), appIcon.replace('#0b3d91', '#c0392b'));
-      const stale = (await readHomeScreenIcons(sites, reader))(site);
+      const stale = (await readDrawnIcons(sites, reader))(site);
       expect(stale.map((state) => state.upToDate)).toEqual([false, false, false, true]);
       writeFileSync(path.join(brand, 'favicon.svg'), appIcon.replace('#0b3d91', '#c0392b'));
-      expect((await readHomeScreenIcons(sites, reader))(site).map((state) => state.upToDate)).toEqual([false, false, false, false]);
-      expect(settingsOfSites(input(sites, { homeScreenIcons: () => made }))[site.id]).toEqual({
+      expect((await readDrawnIcons(sites, reader))(site).map((state) => state.upToDate)).toEqual([false, false, false, false]);
+      expect(settingsOfSites(input(sites, { drawnIcons: () => made }))[site.id]).toEqual({
         pictureHosts: site.pictureHosts,
         webPush: true,
         homeScreenIcons: files.slice(0, 3),
