@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { SITES, signIn } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 import { siteUrl } from './support/stack-ports';
 
 // The real service worker (playwright.config.ts blocks workers for the other specs).
@@ -66,4 +67,26 @@ test('the owner switches it on (the real service worker, the site’s key, the t
   await expect(page).toHaveURL(siteUrl(SITE, texts.login));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('push:unsubscribed'))).toBe('2');
   expect(await page.evaluate(() => localStorage.getItem('push:subscribed'))).toBe('0');
+});
+
+test("the notifications page's static page holds the switch as the screen first draws it, and it stays in place when the screen takes over", async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: siteUrl(SITE, '/').replace(/\/$/, '') });
+  await page.addInitScript(standInPushManager);
+  await signIn(page, SITE);
+  const release = await holdScripts(page);
+  await page.goto(siteUrl(SITE, '/notifikationer'), { waitUntil: 'commit' });
+  // Before any of the app's scripts: off and not yet usable, with its hint (the screen's largest text).
+  const toggle = page.getByRole('switch', { name: 'Giv mig besked på denne enhed' });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toBeDisabled();
+  const hint = page.getByText('Få en besked på denne telefon eller computer, når der er nyt – også når portalen ikke er åben. Din browser spørger om lov først.');
+  await expect(hint).toBeVisible();
+  const before = await hint.boundingBox();
+
+  release();
+  // The screen's own switch, usable once the browser has said this device is not subscribed, where the static page's was.
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('banner').getByText(texts.ownerName).first()).toBeAttached();
+  expect(await hint.boundingBox()).toEqual(before);
 });

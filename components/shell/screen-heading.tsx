@@ -77,8 +77,10 @@ const PictureWaiting = styled.div`
  * spinner (SHELL_PICTURE_ID), hidden until the head's script shows it; the place's size never
  * changes, so nothing moves when it does. `children`: more of the screen's code to list among the
  * static page's scripts, parts that render nothing (the rewards page: the consent-again prompt's).
+ * `lead`: what the screen draws under its heading before it has any data, drawn the same here so
+ * it is in the static page and stays in place (the notifications page: the push switch).
  */
-export function ScreenShell({ route, picture = false, children }: { route: ShellRoute; picture?: boolean; children?: ReactNode }) {
+export function ScreenShell({ route, picture = false, lead, children }: { route: ShellRoute; picture?: boolean; lead?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const spinner = <Spinner label={t('loading')} />;
   return (
@@ -86,6 +88,7 @@ export function ScreenShell({ route, picture = false, children }: { route: Shell
       <ApiClientCodeInPage />
       {children}
       <ScreenHeading route={route} />
+      {lead}
       {picture ? (
         <PictureWaiting>
           {/* The head's script shows it and gives it its addresses before React hydrates it. */}

@@ -85,6 +85,11 @@ function PushSwitch({ publicKey }: { publicKey: string }) {
     toast.success(t('push.turnedOff'));
   }
 
+  return <PushCard state={state} busy={busy} onChange={(on) => void (on ? turnOn() : turnOff())} />;
+}
+
+function PushCard({ state, busy, onChange }: { state: PushState; busy: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation('notifications');
   const hint = state === 'denied' ? t('push.denied') : state === 'unsupported' ? t('push.unsupported') : state === 'on' ? t('push.onHint') : t('push.offHint');
   return (
     <Card as="section" aria-label={t('push.title')}>
@@ -93,8 +98,21 @@ function PushSwitch({ publicKey }: { publicKey: string }) {
         hint={hint}
         checked={state === 'on'}
         disabled={busy || state === 'checking' || state === 'unsupported' || state === 'denied'}
-        onChange={(on) => void (on ? turnOn() : turnOff())}
+        onChange={onChange}
       />
     </Card>
   );
+}
+
+/**
+ * The switch as the screen first draws it in a browser that can show notifications, while it
+ * asks the browser whether this device is subscribed: off, not yet usable, with its hint. The
+ * notifications page's static page shows it under the heading (its shell,
+ * pages/[site]/[locale]/notifications.tsx), on sites with push, so the screen's largest text is
+ * there when the page arrives and stays in place when the screen takes over
+ * (docs/performance.md#screen-shell).
+ */
+export function PushOptInOutline() {
+  const { site } = useSite();
+  return site.webPushPublicKey ? <PushCard state="checking" busy={false} onChange={() => undefined} /> : null;
 }

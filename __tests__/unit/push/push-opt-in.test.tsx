@@ -1,4 +1,5 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '@/api-client/mocks/node';
@@ -6,6 +7,8 @@ import { mockStore } from '@/api-client/mocks/store';
 import { getSite } from '@/config/site-registry';
 import { applicationServerKey } from '@/lib/push/push-subscription';
 import { useWithdrawPushOnSessionEnd } from '@/lib/push/withdraw-on-session-end';
+import NotificationsPage from '@/pages/[site]/[locale]/notifications';
+import type { PageWithShell } from '@/lib/page/static-props';
 import { NotificationsScreen } from '@/screens/notifications-screen';
 import { renderWithProviders } from '../../utils/render-with-providers';
 
@@ -127,6 +130,41 @@ describe('notify me on this device', () => {
     const toggle = await screen.findByRole('switch', { name: 'Meddela mig på den här enheten' }, { timeout: 5000 });
     expect(toggle).toBeDisabled();
     expect(screen.getByText('Den här webbläsaren kan inte visa notiser från portalen.')).toBeInTheDocument();
+  });
+});
+
+/**
+ * The notifications page's static page (its shell) holds the switch as the screen first draws it
+ * in a browser with push (off, not yet usable, with its hint), so the screen's largest text is
+ * there when the page arrives; the screen then draws the same card in its place.
+ */
+describe('the switch in the notifications page’s static page', () => {
+  const shell = (NotificationsPage as PageWithShell).shell as ReactElement;
+
+  it('is the screen’s first drawing of it, on a site with push', async () => {
+    const push = standInPush();
+    renderWithProviders(shell, { site: 'aurora-dk' });
+    const outline = screen.getByRole('switch', { name: 'Giv mig besked på denne enhed' });
+    expect(outline).toBeDisabled();
+    expect(outline).toHaveAttribute('aria-checked', 'false');
+    const hint = 'Få en besked på denne telefon eller computer, når der er nyt – også når portalen ikke er åben. Din browser spørger om lov først.';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(push.pushManager.getSubscription).not.toHaveBeenCalled();
+    cleanup();
+
+    // The screen's own first drawing, before the browser has answered: the same switch and hint.
+    renderWithProviders(<NotificationsScreen />, { site: 'aurora-dk', signedIn: true });
+    const first = screen.getByRole('switch', { name: 'Giv mig besked på denne enhed' });
+    expect(first).toBeDisabled();
+    expect(first).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    await waitFor(() => expect(first).toBeEnabled());
+  });
+
+  it('is not there on a site without a Web Push key', () => {
+    renderWithProviders(shell, { site: 'aurora-se' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });
 
