@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
-import { ChevronIcon } from './icons/chevron-icon';
 
 const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -9,6 +8,11 @@ const List = styled.div`
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ItemHeading = styled.h3`
+  margin: 0;
+  font-size: inherit;
 `;
 
 const Trigger = styled.button`
@@ -28,9 +32,28 @@ const Trigger = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  svg {
+  /* The chevron, drawn by the button's own box (two borders of a square turned 45°): one rule in
+     the style sheet, not an SVG in every question, so the FAQ's static page stays small enough
+     for React to send it in place (docs/performance.md#help-static). */
+  &::after {
+    content: '';
     flex-shrink: 0;
+    width: 0.5rem;
+    height: 0.5rem;
+    margin: 0 0.375rem 0.25rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
     transition: transform 150ms ease;
+  }
+  &[aria-expanded='true']::after {
+    margin-bottom: -0.25rem;
+    transform: rotate(-135deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      transition: none;
+    }
   }
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
@@ -64,7 +87,9 @@ interface AccordionProps {
 
 /**
  * Sections that open and close (WAI-ARIA accordion pattern): each title is a button inside a
- * heading, with aria-expanded, controlling a region labelled by it. Any number may be open.
+ * heading, with aria-expanded, controlling a region labelled by it. Any number may be open. A
+ * closed section's region is there, hidden and empty: its content is drawn when it opens, so a
+ * page of many questions (help's FAQ) sends only their titles.
  */
 export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
   const baseId = useId();
@@ -87,14 +112,13 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <Item key={item.id}>
-            <HeadingTag style={{ margin: 0, fontSize: 'inherit' }}>
+            <ItemHeading as={HeadingTag}>
               <Trigger type="button" id={buttonId} aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)}>
                 <span>{item.title}</span>
-                <ChevronIcon size={20} pointing={expanded ? 'up' : 'down'} />
               </Trigger>
-            </HeadingTag>
+            </ItemHeading>
             <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded}>
-              {item.content}
+              {expanded && item.content}
             </Panel>
           </Item>
         );
