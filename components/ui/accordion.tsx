@@ -50,11 +50,6 @@ const Trigger = styled.button`
     margin-bottom: -0.25rem;
     transform: rotate(-135deg);
   }
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      transition: none;
-    }
-  }
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
