@@ -19,6 +19,13 @@ export const SESSION_ATTRIBUTE = 'data-session';
 /** What shows only under SESSION_ATTRIBUTE (a signed-in page's frame), and only without it (its loading state). */
 export const SESSION_ONLY_ATTRIBUTE = 'data-session-only';
 export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
+/**
+ * The attribute of <html> that names the view a page's address opens (its value: the rewards
+ * page's `?view=points` gives `points`), set by the head of the page's static HTML before its first
+ * paint (lib/boot/view-mark-script.ts), so the static page shows that view's outline
+ * (ScreenShell's `view`, components/shell/screen-heading.tsx) rather than the page's plain one.
+ */
+export const VIEW_ATTRIBUTE = 'data-view';
 /** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */
 export const PICTURE_SPLASH_ID = 'picture-splash';
 /**

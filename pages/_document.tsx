@@ -11,6 +11,7 @@ import { intlWarmUpScript } from '@/lib/boot/intl-warm-up-script';
 import { pictureHintPreloadScript, pictureSplashScript } from '@/lib/boot/picture-hint-script';
 import { StrictDynamicHead } from '@/lib/security/strict-dynamic-head';
 import { SESSION_RULES, sessionMarkScript } from '@/lib/boot/session-mark-script';
+import { viewMarkScript } from '@/lib/boot/view-mark-script';
 import { bootOf } from '@/screens/route-boot';
 
 /** A route's page file, as `__NEXT_DATA__.page` names it. */
@@ -90,6 +91,8 @@ export default class AppDocument extends Document {
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
           {signedInLocale && <style dangerouslySetInnerHTML={{ __html: SESSION_RULES }} />}
+          {/* A page with views shows the outline of the one its address opens (the Points tab). */}
+          {boot?.view && <script dangerouslySetInnerHTML={{ __html: viewMarkScript(boot.view) }} />}
           {/* A signed-in page has a worker load its date and number data, off the main thread. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: intlWarmUpScript(signedInLocale) }} />}
         </StrictDynamicHead>

@@ -18,6 +18,12 @@ export interface RouteBoot {
    * element of the screen's shell with this id (`into`).
    */
   picture?: { splash: true } | { into: string };
+  /**
+   * The query parameter that opens one of the page's views (the rewards page's `view`): the head
+   * marks <html> with its value before the first paint (lib/boot/view-mark-script.ts), so the
+   * static page shows that view's outline (ScreenShell's `view`).
+   */
+  view?: string;
 }
 
 /** Declares what a route's static page starts early. */

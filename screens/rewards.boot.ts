@@ -11,10 +11,13 @@ import { defineBoot } from './boot-kit';
  * than the tab's figures), so its address also sends the prompt's two calls, after the tab's own,
  * and the rewards page lists the prompt's code among its scripts (ConsentAgainCodeInPage,
  * layouts/site-frame.tsx). The prompt then draws as the page opens, not after its code and calls
- * have come, behind the tab's.
+ * have come, behind the tab's. The head marks the Points tab's address (`view`), so its static page
+ * shows the tab's outline, whose shop introduction is the tab's largest text, rather than the
+ * rewards list's place for a picture.
  */
 export default defineBoot({
   route: 'rewards',
+  view: VIEW_PARAM,
   calls: (site) => [
     ...rewardsEarlyCalls(site),
     ...pointsEarlyCalls(site),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signIn, type DemoSite } from './support/auth';
+import { SITES as SITES_TEXTS, signIn, type DemoSite } from './support/auth';
+import { holdScripts } from './support/hold-scripts';
 import { seriousViolations } from './support/axe';
 import { digitsOf, sectionNamed } from './support/locators';
 import { siteUrl } from './support/stack-ports';
@@ -14,6 +15,8 @@ const SITES = {
       yourPoints: 'Dine point',
       balance: /^([\d.]+) point$/,
       giftCards: 'Gavekort',
+      shopIntro: 'Byt dine point til et gavekort. Vælg butik og beløb.',
+      loading: 'Indlæser …',
       yourCards: 'Dine gavekort',
       fuel100: /^100\skr\. · 1\.000 point$/,
       buy: 'Køb for 1.000 point',
@@ -41,6 +44,8 @@ const SITES = {
       yourPoints: 'Dina poäng',
       balance: /^([\d\s\u00a0]+) poäng$/,
       giftCards: 'Presentkort',
+      shopIntro: 'Byt dina poäng mot ett presentkort. Välj butik och belopp.',
+      loading: 'Laddar …',
       yourCards: 'Dina presentkort',
       fuel100: /^100\skr · 700 poäng$/,
       buy: 'Köp för 700 poäng',
@@ -87,6 +92,34 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       expect(digitsOf(await inTab.textContent())).toBe(balance);
       await expect(page.getByRole('figure')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a link to the Points tab draws the tab in the static page, and it stays in place when the tab's code takes over", async ({ page }) => {
+      await signInQuietly(page, site);
+      const release = await holdScripts(page);
+      const intro = page.getByText(data.t.shopIntro);
+      const pointsTab = page.getByRole('link', { name: data.t.pointsTab, exact: true });
+      const spinner = page.locator('#main-content').getByText(data.t.loading);
+      // The rewards' address, before any of the app's scripts: the spinner, not the tab's outline.
+      await page.goto(siteUrl(site, data.paths.rewards), { waitUntil: 'commit' });
+      await expect(spinner).toBeVisible();
+      await expect(intro).toBeHidden();
+      await expect(pointsTab).toBeHidden();
+
+      // The Points tab's address: its tabs, the account's card and the shop's introduction at once.
+      await page.goto(siteUrl(site, `${data.paths.rewards}?view=points`), { waitUntil: 'commit' });
+      await expect(intro).toBeVisible();
+      await expect(spinner).toBeHidden();
+      await expect(pointsTab).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { name: data.t.yourPoints, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: data.t.giftCards, level: 2 })).toBeVisible();
+      const before = await intro.boundingBox();
+
+      release();
+      // The tab's own drawing, with the owner's balance, where the static page's was.
+      await expect(sectionNamed(page, data.t.yourPoints).getByText(data.t.balance)).toBeVisible();
+      await expect(page.getByRole('banner').getByText(SITES_TEXTS[site].ownerName).first()).toBeAttached();
+      expect(await intro.boundingBox()).toEqual(before);
     });
 
     test('a wallet: the tier\'s progress, amounts out of reach with the points missing, and a bought card open at once with its code', async ({ page }) => {

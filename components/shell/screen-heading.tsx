@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SHELL_PICTURE_ID } from '@/config/boot';
+import { SHELL_PICTURE_ID, VIEW_ATTRIBUTE } from '@/config/boot';
 import { routeIntro, type ShellRoute } from '@/config/route-intros';
 import { ApiClientCodeInPage } from '@/api-client/core/client-code-in-page';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,6 +69,18 @@ const PictureWaiting = styled.div`
   }
 `;
 
+/** Shown only where the head has marked <html> with the view (lib/boot/view-mark-script.ts), and hidden there. */
+const OnView = styled.div<{ $view: string }>`
+  html:not([${VIEW_ATTRIBUTE}='${({ $view }) => $view}']) & {
+    display: none;
+  }
+`;
+const OffView = styled.div<{ $view: string }>`
+  html[${VIEW_ATTRIBUTE}='${({ $view }) => $view}'] & {
+    display: none;
+  }
+`;
+
 /**
  * What a signed-in screen shows while the owner's status is unknown, in its frame: its heading,
  * and a spinner where its sections will be. On the server too: this is the screen's static page,
@@ -79,27 +91,51 @@ const PictureWaiting = styled.div`
  * static page's scripts, parts that render nothing (the rewards page: the consent-again prompt's).
  * `lead`: what the screen draws under its heading before it has any data, drawn the same here so
  * it is in the static page and stays in place (the notifications page: the push switch).
+ * `view`: a view of the page its address may open (the rewards page's Points tab), marked on
+ * <html> by the head before the first paint (RouteBoot's `view`, screens/boot-kit.ts), and the
+ * view's outline, shown on that address in place of the spinner: the view's first drawing, so the
+ * owner sees the view they came for at once.
  */
-export function ScreenShell({ route, picture = false, lead, children }: { route: ShellRoute; picture?: boolean; lead?: ReactNode; children?: ReactNode }) {
+export function ScreenShell({
+  route,
+  picture = false,
+  lead,
+  view,
+  children,
+}: {
+  route: ShellRoute;
+  picture?: boolean;
+  lead?: ReactNode;
+  view?: { name: string; outline: ReactNode };
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const spinner = <Spinner label={t('loading')} />;
+  const waiting = picture ? (
+    <PictureWaiting>
+      {/* The head's script shows it and gives it its addresses before React hydrates it. */}
+      <span id={SHELL_PICTURE_ID} hidden aria-hidden="true" suppressHydrationWarning>
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img alt="" fetchPriority="high" suppressHydrationWarning />
+      </span>
+      {spinner}
+    </PictureWaiting>
+  ) : (
+    <Waiting>{spinner}</Waiting>
+  );
   return (
     <>
       <ApiClientCodeInPage />
       {children}
       <ScreenHeading route={route} />
       {lead}
-      {picture ? (
-        <PictureWaiting>
-          {/* The head's script shows it and gives it its addresses before React hydrates it. */}
-          <span id={SHELL_PICTURE_ID} hidden aria-hidden="true" suppressHydrationWarning>
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img alt="" fetchPriority="high" suppressHydrationWarning />
-          </span>
-          {spinner}
-        </PictureWaiting>
+      {view ? (
+        <>
+          <OnView $view={view.name}>{view.outline}</OnView>
+          <OffView $view={view.name}>{waiting}</OffView>
+        </>
       ) : (
-        <Waiting>{spinner}</Waiting>
+        waiting
       )}
     </>
   );

@@ -8,10 +8,10 @@ import { gridList } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Heading } from '@/components/ui/heading';
-import { SectionSkeleton } from '@/components/ui/section-card';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { BuyGiftCard, pointsCost, type GiftCardChoice } from './buy-gift-card';
+import { ShopLead, ShopLoading } from './points-outline';
 
 const Grid = styled.ul`
   ${gridList('16rem', '1rem')}
@@ -81,12 +81,9 @@ export function GiftCardShop() {
 
   return (
     <section aria-labelledby="gift-card-shop" aria-busy={vendors.isPending || undefined}>
-      <Heading level={2} id="gift-card-shop">
-        {t('shop.title')}
-      </Heading>
-      <p>{t('shop.intro')}</p>
+      <ShopLead />
       {vendors.isPending || account.isPending ? (
-        <SectionSkeleton label={t('shop.loading')} lines={4} minHeight="30rem" />
+        <ShopLoading />
       ) : vendors.data === undefined ? (
         <ErrorState message={t('shop.error')} onRetry={() => void vendors.refetch()} retrying={vendors.isFetching} />
       ) : balance === undefined ? (

@@ -6,8 +6,9 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { useSite } from '@/lib/site-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { SectionCard, SectionSkeleton } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { media } from '@/config/layout';
+import { ACCOUNT_HEIGHT, AccountLoading } from './points-outline';
 
 const Balance = styled.p`
   margin: 0;
@@ -62,13 +63,6 @@ const ProgressText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/**
- * The account's height, loaded or in outline (measured in Danish and Swedish: on a phone the
- * expiring points take two lines), so the shop below never moves; an account at the top tier, with
- * no progress bar, keeps it too.
- */
-const ACCOUNT_HEIGHT = { desktop: '12.5rem', phone: '14rem' } as const;
-
 const Account = styled.div`
   min-height: ${ACCOUNT_HEIGHT.desktop};
 
@@ -87,7 +81,7 @@ export function LoyaltyAccountCard() {
   return (
     <SectionCard title={t('account.title')} busy={account.isPending}>
       {account.isPending ? (
-        <SectionSkeleton label={t('account.loading')} lines={3} minHeight={ACCOUNT_HEIGHT.desktop} minHeightOnPhone={ACCOUNT_HEIGHT.phone} />
+        <AccountLoading />
       ) : account.data === undefined ? (
         // Only when nothing is shown yet: a failed refetch keeps the balance on screen.
         notAMember(account.error) ? (

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useLoyaltyAccount } from '@/api-client/loyalty/loyalty-hooks';
 import type { DateRangeChoice } from '@/lib/date-range';
 import { GiftCardShop } from './gift-card-shop';
@@ -6,26 +5,22 @@ import { LoyaltyAccountCard } from './loyalty-account-card';
 import { notAMember } from './membership';
 import { MyGiftCards } from './my-gift-cards';
 import { PointsHistory } from './points-history';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  margin-top: 1rem;
-`;
+import { PointsStack } from './points-outline';
 
 /**
  * The rewards page's Points tab: the loyalty account, the points history of a period, the gift
  * card shop and the owner's gift cards. Loaded on its own (React.lazy, screens/rewards-screen.tsx)
  * only when the tab opens. An owner who is not in the loyalty programme sees only the account's
  * card, which says how to join: with no points there is nothing to buy and no history (the
- * sections load beside the account, and go once it says so).
+ * sections load beside the account, and go once it says so). Its first drawing is also the
+ * rewards page's static page on the tab's address (PointsOutline, points-outline.tsx).
  */
 export default function PointsView({ range, onRangeChange }: { range: DateRangeChoice; onRangeChange: (next: DateRangeChoice) => void }) {
   const account = useLoyaltyAccount();
   // A failed refetch of a loaded account keeps the sections (data first).
   const member = !(account.data === undefined && account.isError && notAMember(account.error));
   return (
-    <Stack>
+    <PointsStack>
       <LoyaltyAccountCard />
       {member && (
         <>
@@ -34,6 +29,6 @@ export default function PointsView({ range, onRangeChange }: { range: DateRangeC
           <PointsHistory range={range} onRangeChange={onRangeChange} />
         </>
       )}
-    </Stack>
+    </PointsStack>
   );
 }

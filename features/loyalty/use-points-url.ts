@@ -10,9 +10,8 @@ import { parsePointsQuery, pointsSearch, type PointsUrlState } from './loyalty-u
  */
 export function usePointsUrl() {
   const router = useRouter();
-  const routeHref = useRouteHref();
   const state = usePageQuery(parsePointsQuery);
-  const hrefOf = useCallback((next: PointsUrlState) => `${routeHref('rewards')}${pointsSearch(next)}`, [routeHref]);
+  const hrefOf = usePointsHref();
   const navigate = useCallback(
     (next: PointsUrlState, mode: 'push' | 'replace' = 'push') => {
       void router[mode](hrefOf(next), undefined, { shallow: true, scroll: false });
@@ -20,4 +19,10 @@ export function usePointsUrl() {
     [router, hrefOf],
   );
   return { state, hrefOf, navigate };
+}
+
+/** The address of a state of the rewards page's tabs (the tabs' links, RewardsTabs). */
+export function usePointsHref(): (next: PointsUrlState) => string {
+  const routeHref = useRouteHref();
+  return useCallback((next: PointsUrlState) => `${routeHref('rewards')}${pointsSearch(next)}`, [routeHref]);
 }
