@@ -116,3 +116,19 @@ test("aurora-se: the Points tab's static page sends the consent-again prompt's t
   await expect.poll(() => consentCalls.length).toBe(2);
   expect(consentCalls.map((request) => request.resourceType())).toEqual(['xhr', 'xhr']);
 });
+
+for (const site of ['volta-dk', 'aurora-dk'] as const) {
+  test(`${site}: the consent tab's static page sends the consents' two calls itself, and the tab takes their answers`, async ({ page }) => {
+    await signIn(page, site);
+    const consentCalls = listCalls(page, '/api/profile/consents');
+    await page.goto(siteUrl(site, '/min-profil/samtykke'));
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // On aurora-dk the consent-again prompt asks for the same two: they are still sent once each.
+    expect(consentCalls.map((request) => new URL(request.url()).pathname.replace(/^\/[^/]+/, '')).sort()).toEqual([
+      '/api/profile/consents',
+      '/api/profile/consents/latest',
+    ]);
+    // By the head (a fetch), not by the API client (XMLHttpRequest).
+    expect(consentCalls.map((request) => request.resourceType())).toEqual(['fetch', 'fetch']);
+  });
+}

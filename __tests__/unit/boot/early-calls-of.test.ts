@@ -33,6 +33,15 @@ describe('which calls a static page sends early (screens/<route>.boot.ts)', () =
     expect(urls('news', 'aurora-dk').some(([url]) => String(url).includes('/consents'))).toBe(false);
   });
 
+  it('the consent tab: the owner\'s consents and their latest texts, on its plain address, on every site', () => {
+    for (const id of ['aurora-dk', 'aurora-se', 'volta-dk', 'volta-se']) {
+      expect(urls('profileConsent', id)).toEqual([
+        [`https://api.example.test/${id}/api/profile/consents`, 'plain'],
+        [`https://api.example.test/${id}/api/profile/consents/latest`, 'plain'],
+      ]);
+    }
+  });
+
   it('news: its first page, with its picture; screens whose largest paint is not the data: nothing', () => {
     expect(urls('news', 'volta-se')).toEqual([['https://api.example.test/volta-se/api/profile/news?source=website&page=1&pageSize=10', 'plain']]);
     expect(earlyCallsOf('news', site('volta-se'))[0]!.picture).toBeDefined();
