@@ -1,4 +1,4 @@
-import { consentsEarlyCalls } from '@/features/profile/consent-again-early-calls';
+import { consentsEarlyCalls } from '@/features/profile/consents-early-calls';
 import { defineBoot } from './boot-kit';
 
 /**

@@ -1,6 +1,6 @@
 import { pointsEarlyCalls } from '@/features/loyalty/early-calls';
 import { POINTS_VIEW, VIEW_PARAM } from '@/features/loyalty/loyalty-url';
-import { consentAgainEarlyCalls } from '@/features/profile/consent-again-early-calls';
+import { consentAgainEarlyCalls } from '@/features/profile/consents-early-calls';
 import { rewardsEarlyCalls } from '@/features/rewards/early-calls';
 import { defineBoot } from './boot-kit';
 
