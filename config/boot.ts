@@ -23,7 +23,8 @@ export const WITHOUT_SESSION_ATTRIBUTE = 'data-without-session';
  * The attribute of <html> that names the view a page's address opens (its value: the rewards
  * page's `?view=points` gives `points`), set by the head of the page's static HTML before its first
  * paint (lib/boot/view-mark-script.ts), so the static page shows that view's outline
- * (ScreenShell's `view`, components/shell/screen-heading.tsx) rather than the page's plain one.
+ * (ScreenShell's `view`, components/shell/screen-heading.tsx) rather than the page's plain one;
+ * the route guard removes it once the page has opened (features/auth/route-guard.tsx).
  */
 export const VIEW_ATTRIBUTE = 'data-view';
 /** The element of home's static page that shows the remembered picture while the page starts (pages/_document.tsx). */

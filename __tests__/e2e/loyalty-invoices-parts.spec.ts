@@ -120,6 +120,8 @@ for (const [site, data] of Object.entries(SITES) as Array<[DemoSite, (typeof SIT
       await expect(sectionNamed(page, data.t.yourPoints).getByText(data.t.balance)).toBeVisible();
       await expect(page.getByRole('banner').getByText(SITES_TEXTS[site].ownerName).first()).toBeAttached();
       expect(await intro.boundingBox()).toEqual(before);
+      // The mark was the static page's: the opened page's address may change (the Rewards tab).
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-view'))).toBe(false);
     });
 
     test('a wallet: the tier\'s progress, amounts out of reach with the points missing, and a bought card open at once with its code', async ({ page }) => {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { createContext, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/boot';
+import { PICTURE_SPLASH_ID, SESSION_ATTRIBUTE, SESSION_ONLY_ATTRIBUTE, VIEW_ATTRIBUTE, WITHOUT_SESSION_ATTRIBUTE } from '@/config/boot';
 import { routeAccess, routeLayout, type PageKey } from '@/config/routes';
 import { PageLoading } from '@/components/ui/page-loading';
 // Only shown in an outage: its button and icon load then, not with every page.
@@ -149,8 +149,13 @@ export function RouteGuard({
     if (signedIn !== null) document.documentElement.toggleAttribute(SESSION_ATTRIBUTE, signedIn);
   }, [signedIn]);
   // Home's splash (pages/_document.tsx) goes before the first paint of anything but the loading state.
+  // So does the first address's view mark (lib/boot/view-mark-script.ts): once the page has opened
+  // its address may change (the rewards page's tabs), and a shell shown again must not show the
+  // first address's view.
   useLayoutEffect(() => {
-    if (!loading) document.getElementById(PICTURE_SPLASH_ID)?.remove();
+    if (loading) return;
+    document.getElementById(PICTURE_SPLASH_ID)?.remove();
+    document.documentElement.removeAttribute(VIEW_ATTRIBUTE);
   }, [loading]);
   if (shell !== undefined && access === 'authenticated') {
     // docs/product.md#routes: the frame shows only in a browser that holds a session. The static
