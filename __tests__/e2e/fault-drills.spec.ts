@@ -187,9 +187,11 @@ test('interests: the interests drop, "try again" loads them, and a failed save k
 test('rewards: the rewards fail with 503, the page and its navigation stay, and "try again" brings them', async ({ page, mock }) => {
   const message = 'Vi kunne ikke hente fordelene.';
   await drill(page, mock, { path: PATHS.rewards, fault: 'getPublications=503', message });
-  // Each group of rewards has its own error and retry.
+  // Each group of rewards has its own error and retry: volta-dk shows both groups, "Til dig" and
+  // "Til din bil", whose calls give up each after its own retries, so both errors are awaited.
   const alerts = page.getByRole('alert').filter({ hasText: message });
-  for (let left = await alerts.count(); left > 0; left -= 1) {
+  await expect(alerts).toHaveCount(2, { timeout: 15_000 });
+  for (let left = 2; left > 0; left -= 1) {
     await errorState(page, message).retry.click();
     await expect(alerts).toHaveCount(left - 1);
   }

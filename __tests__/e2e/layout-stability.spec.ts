@@ -365,6 +365,9 @@ test.describe("the rewards page's Points tab", () => {
         const account = page.locator('main section').first();
         const shop = page.locator('section[aria-labelledby="gift-card-shop"]');
         await expect(account).toHaveAttribute('aria-busy', 'true');
+        // The tab's own drawing (the sections after the shop), not the static page's outline of it,
+        // which the page replaces in the same place as it opens.
+        await expect(shop.locator('xpath=following-sibling::*').first()).toBeAttached();
         await expect(shop).toBeVisible();
         const whileLoading = (await shop.boundingBox())!.y;
 
