@@ -7,6 +7,7 @@ import { parsePointsQuery, pointsSearch, type PointsUrlState } from './loyalty-u
 /**
  * The Points tab's state from the rewards page's URL (see loyalty-url.ts), null until the page has
  * read the query (usePageQuery). The period replaces the history entry; switching tab adds one.
+ * The tabs' links take their addresses from usePointsHref (RewardsTabs).
  */
 export function usePointsUrl() {
   const router = useRouter();
@@ -18,7 +19,7 @@ export function usePointsUrl() {
     },
     [router, hrefOf],
   );
-  return { state, hrefOf, navigate };
+  return { state, navigate };
 }
 
 /** The address of a state of the rewards page's tabs (the tabs' links, RewardsTabs). */
