@@ -6,11 +6,12 @@
  *   npm run lighthouse                          # builds and starts `npm run demo` on free ports
  *   LIGHTHOUSE_APP_PORT=3000 npm run lighthouse # against a demo you already run on that port
  *   npm run lighthouse -- --runs 3 --anchor http://a-site.localhost:3200/
- *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this
+ *   npm run lighthouse -- --only aurora-dk      # only the pages whose label contains this (give it more than once for any of several)
  *   npm run lighthouse -- --screens             # every signed-in screen of both sites instead
  *   npm run lighthouse -- --save <dir>          # keep each run's whole report (JSON) and its trace
  *   npm run lighthouse -- --new-tab             # each signed-in page both ways: the signing-in tab and a new tab
  *   npm run lighthouse -- --consent-pending     # leave the consent-again prompt unanswered (see below)
+ *   npm run lighthouse -- --visited             # the owner opened each signed-in page before in this browser (see below)
  *
  * The servers the script starts (Next, the mock API, Azurite) run at the lowest CPU priority
  * (`nice -n 19`), so that on a machine of few cores their work for the page's calls and pictures
@@ -34,6 +35,10 @@
  * owner sees once per new consent text, and with it home on aurora-dk did about 3 points worse
  * (docs/performance-log.md, 2026-11-29). The answer stays in the mock until it restarts.
  * `--consent-pending` leaves it unanswered, to measure that first visit after a change.
+ * By default the only signed-in page the browser has shown before is home (where signing in
+ * leads); `--visited` opens the measured page once before measuring it, as for an owner who
+ * bookmarked it: what a page keeps for the next visit (its lists' counts, the rewards and news
+ * lists' first picture, docs/performance.md#early-calls) is then there.
  *
  * `--anchor <url>` also measures a reference page (e.g. a bare app of the same stack) before each
  * round, A B A B ..., so the portal's figures can be read beside what the machine gives the stack
@@ -232,6 +237,13 @@ async function measure(target: Target, port: number): Promise<RunResult> {
           await page.waitForSelector(prompt, { hidden: true, timeout: 15_000 });
         }
       }
+      if (process.argv.includes('--visited') && target.path !== target.signInAt) {
+        // `--visited`: an owner who opened this page before in this browser (a bookmark's usual
+        // case), so the page's own hints are there: its lists' counts, its first picture.
+        await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
+        await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, { timeout: 30_000 });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
       // Signed in (refresh cookie, marker, tokens); the page's own files must still be fetched
       // from the network when measured, so only the HTTP cache is emptied.
       const cdp = await page.createCDPSession();
@@ -300,7 +312,7 @@ async function main() {
   const anchorUrls = options('anchor');
   const given = process.env.LIGHTHOUSE_APP_PORT;
   const demo = given ? { port: Number(given), stop: async () => undefined } : await startDemo();
-  const only = option('only');
+  const only = options('only');
   const targets: Target[] = [
     ...anchorUrls.map((url) => ({
       label: anchorUrls.length > 1 ? `anchor ${url.replace(/^https?:\/\//, '')}` : 'anchor',
@@ -312,7 +324,7 @@ async function main() {
       .flatMap((page) =>
         process.argv.includes('--new-tab') && page.signInAt ? [page, { ...page, label: `${page.label} (new tab)`, newTab: true }] : [page],
       )
-      .filter((page) => !only || page.label.includes(only)),
+      .filter((page) => only.length === 0 || only.some((part) => page.label.includes(part))),
   ];
   const results = new Map<string, RunResult[]>(targets.map((t) => [t.label, []]));
   try {
