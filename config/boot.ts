@@ -45,6 +45,14 @@ export const EARLY_CALL_MAX_AGE_MS = 15_000;
  * before any of the page's scripts has run, so the page's largest paint is there while they load.
  */
 export const SHELL_PICTURE_ID = 'shell-picture';
+/**
+ * localStorage key of a list's first picture the last time its page's head asked for the list
+ * (the rewards and news lists), kept as `<key>:<call's address>` with the site
+ * (lib/boot/early-calls-script.ts), so the next visit shows it while the session and the list
+ * still come: in a new tab the list's call waits for the session's renewal. Removed when the session
+ * ends (lib/boot/session-end.ts).
+ */
+export const LIST_PICTURE_HINT_KEY = 'list-picture-hint';
 
 /**
  * localStorage keys of the owner's hints: counts of their lists, kept as `<key>:<scope>` so the

@@ -75,7 +75,8 @@ export default class AppDocument extends Document {
     // What the route's static page starts before its scripts (screens/<route>.boot.ts).
     const boot = signedInLocale ? bootOf(pageProps?.route) : undefined;
     const picture = site ? boot?.picture : undefined;
-    const earlyCalls = boot?.calls && pageProps?.site ? boot.calls(pageProps.site) : [];
+    const earlyPlans = boot?.calls && pageProps?.site ? boot.calls(pageProps.site) : [];
+    const earlyCalls = pageProps?.site && earlyPlans.length > 0 ? earlyCallsScript(earlyPlans, pageProps.site.id) : null;
     const fontHref = pageProps?.site ? brandFontHref(pageProps.site.theme.name) : null;
     return (
       <Html lang={pageProps?.locale ?? 'en'}>
@@ -87,7 +88,7 @@ export default class AppDocument extends Document {
           {/* A page led by the picture home showed last time asks for it while its scripts load (screens/<route>.boot.ts). */}
           {picture && site && <script dangerouslySetInnerHTML={{ __html: pictureHintPreloadScript(site) }} />}
           {/* A page led by the owner's data sends its first calls while its scripts load (lib/boot/early-calls.ts). */}
-          {earlyCalls.length > 0 && <script dangerouslySetInnerHTML={{ __html: earlyCallsScript(earlyCalls) }} />}
+          {earlyCalls && <script dangerouslySetInnerHTML={{ __html: earlyCalls }} />}
           {/* A signed-in page shows its frame and heading at once where this browser holds a session. */}
           {signedInLocale && <script dangerouslySetInnerHTML={{ __html: sessionMarkScript() }} />}
           {signedInLocale && <style dangerouslySetInnerHTML={{ __html: SESSION_RULES }} />}

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCESS_TOKEN_STORAGE_KEY, REFRESH_ROUTE_PATH } from '@/config/auth';
+import { SHELL_PICTURE_ID } from '@/config/boot';
 import { expect, test, type MockApi } from './support/test';
 import { SITES, signIn, type DemoSite } from './support/auth';
 import { holdScripts } from './support/hold-scripts';
@@ -82,6 +83,48 @@ test("volta-dk: the news page in a new tab sends its list's call with the early 
   release();
   await expect(tab.getByRole('main').locator('li img').first()).toHaveJSProperty('complete', true);
   expect(refreshes).toEqual(['POST']);
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test("aurora-se: the rewards page in a new tab shows the list's first picture of the last visit before the session is renewed", async ({ page, context }) => {
+  const site = 'aurora-se';
+  await signIn(page, site);
+  // The last visit: the head's early call kept the list's first picture (lib/boot/early-calls-script.ts).
+  await page.goto(siteUrl(site, '/erbjudanden'));
+  const card = page.getByRole('main').locator('li img').first();
+  await expect(card).toHaveJSProperty('complete', true);
+  const file = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await page.close();
+
+  const tab = await context.newPage();
+  const listCalls: string[] = [];
+  tab.on('request', (request) => {
+    if (request.url().includes('/api/profile/publications?')) listCalls.push(request.url());
+  });
+  // The session's renewal and the app's scripts held back: only the static page and its head run.
+  let renew = () => {};
+  const renewal = new Promise<void>((resolve) => (renew = resolve));
+  await tab.route(`**${REFRESH_ROUTE_PATH}`, async (route) => {
+    await renewal;
+    await route.continue();
+  });
+  const release = await holdScripts(tab);
+  await tab.goto(siteUrl(site, '/erbjudanden'), { waitUntil: 'commit' });
+  const place = tab.locator(`#${SHELL_PICTURE_ID}`);
+  const picture = place.locator('img');
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(file);
+  // Before the session and the list: no call has gone out yet.
+  expect(listCalls).toEqual([]);
+
+  renew();
+  release();
+  const first = tab.getByRole('main').locator('li img').first();
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect(place).toHaveCount(0);
+  expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(file);
+  expect(listCalls.length).toBeGreaterThan(0);
   await tab.unrouteAll({ behavior: 'ignoreErrors' });
 });
 

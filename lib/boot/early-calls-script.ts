@@ -1,6 +1,12 @@
-import { ACCESS_TOKEN_EXPIRY_SKEW_SECONDS, ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
-import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
-import { tokenExpiredAt } from '@/lib/auth/stored-token';
+import {
+  ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
+  ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
+  ACCESS_TOKEN_STORAGE_KEY,
+  AUTHENTICATED_MARKER_KEY,
+  EARLY_REFRESH_GLOBAL,
+} from '@/config/auth';
+import { EARLY_CALLS_GLOBAL, LIST_PICTURE_HINT_KEY, SHELL_PICTURE_ID } from '@/config/boot';
+import { AUTHENTICATED_MARKER_VALUE, tokenExpiredAt } from '@/lib/auth/stored-token';
 import type { EarlyAnswer, EarlyCall } from './early-calls';
 import { inlineCall, preloadPicture, showPicture } from './inline-script';
 
@@ -38,21 +44,49 @@ export type EarlyCallPlan = {
  * the calls of `plans` for the page's address, with the token, and keeps them in `window[global]`
  * for the API client; where a call names a picture, it preloads the answer's first picture and
  * shows it in the element `pictureId` (not an SVG, which next/image leaves alone: the card draws
- * it). No comment inside: it would be written into the page.
+ * it), and keeps that picture's address for the next visit (`<hintKey>:<call's address>`, with the
+ * site, in localStorage). On that visit, where this browser holds a session (its marker), the kept
+ * picture is asked for and shown at once, before the token and the answer: in a new tab those wait
+ * for the early refresh. An answer with another first picture then replaces it. No comment inside:
+ * it would be written into the page.
  */
 export function sendEarlyCalls(
   plans: readonly EarlyCallPlan[],
+  siteId: string,
   tokenKey: string,
   expiryKey: string,
   skewSeconds: number,
   global: string,
   refreshGlobal: string,
   pictureId: string,
+  hintKey: string,
+  markerKey: string,
+  markerValue: string,
   expired: (exp: number, nowMs: number, skewSeconds: number) => boolean,
   preload: (href: string, srcSet: string, sizes: string, marker: string) => void,
   show: (href: string, srcSet: string, sizes: string, elementId: string) => void,
 ): void {
   try {
+    const query = new URLSearchParams(location.search);
+    const mine = plans.filter((plan) => (plan.when ? query.get(plan.when.param) === plan.when.value : location.search.length <= 1));
+    const local = window.localStorage;
+    const signedIn = (): boolean => local.getItem(markerKey) === markerValue;
+    let shown = '';
+    const draw = (template: PictureTemplate, src: string, marker: string): void => {
+      if (src === shown) return;
+      shown = src;
+      const fill = (value: string) => value.split(template.placeholder).join(encodeURIComponent(src));
+      const href = fill(template.href);
+      const srcSet = template.srcSet && fill(template.srcSet);
+      preload(href, srcSet, template.sizes, marker);
+      show(href, srcSet, template.sizes, pictureId);
+    };
+    mine.forEach((plan) => {
+      try {
+        const kept = plan.picture && signedIn() && JSON.parse(local.getItem(hintKey + ':' + plan.url) || 'null');
+        if (plan.picture && kept && kept.site === siteId && typeof kept.src === 'string' && kept.src) draw(plan.picture.template, kept.src, 'data-remembered-picture');
+      } catch {}
+    });
     // A tab without a token: the head's early refresh (lib/boot/early-refresh-script.ts), once
     // settled, may have stored one; the calls wait for it.
     const refreshing = (window as unknown as Record<string, Promise<unknown> | undefined>)[refreshGlobal];
@@ -61,11 +95,9 @@ export function sendEarlyCalls(
       const token = storage.getItem(tokenKey);
       if (!token || expired(Number(storage.getItem(expiryKey)), Date.now(), skewSeconds)) return;
       const authorization = 'Bearer ' + token;
-      const query = new URLSearchParams(location.search);
       const globals = window as unknown as Record<string, EarlyCall[] | undefined>;
       const calls = (globals[global] = globals[global] || []);
-      plans.forEach((plan) => {
-        if (plan.when ? query.get(plan.when.param) !== plan.when.value : location.search.length > 1) return;
+      mine.forEach((plan) => {
         const answer: Promise<EarlyAnswer | undefined> = fetch(plan.url, { headers: { Accept: 'application/json', Authorization: authorization } })
           .then((response) =>
             response.text().then((body) => ({ status: response.status, body, contentType: response.headers.get('content-type') || '' })),
@@ -80,12 +112,8 @@ export function sendEarlyCalls(
             const list = JSON.parse(got.body)[picture.list];
             const src: unknown = list && list[0] && list[0][picture.field];
             if (typeof src !== 'string' || !src || /\.svg($|[?#])/i.test(src)) return;
-            const template = picture.template;
-            const fill = (value: string) => value.split(template.placeholder).join(encodeURIComponent(src));
-            const href = fill(template.href);
-            const srcSet = template.srcSet && fill(template.srcSet);
-            preload(href, srcSet, template.sizes, 'data-early-picture');
-            show(href, srcSet, template.sizes, pictureId);
+            draw(picture.template, src, 'data-early-picture');
+            if (signedIn()) local.setItem(hintKey + ':' + plan.url, JSON.stringify({ site: siteId, src }));
           })
           .catch(() => {});
       });
@@ -105,21 +133,27 @@ export function sendEarlyCalls(
  * opened that place is gone, and the card shows it. Without a session it does nothing, and it never
  * fails the page. Static per site and page, so the build's Content-Security-Policy hashes cover it
  * (scripts/csp-hashes.ts). A picture that next/image would not optimise (SVG) is left to the card.
+ * The list's first picture of the last visit (LIST_PICTURE_HINT_KEY) shows there at once, before
+ * the session's token and the list's answer, where this browser holds a session.
  */
-export function earlyCallsScript(plans: readonly EarlyCallPlan[]): string {
-  return inlineCall(sendEarlyCalls, ...earlyCallsArguments(plans));
+export function earlyCallsScript(plans: readonly EarlyCallPlan[], siteId: string): string {
+  return inlineCall(sendEarlyCalls, ...earlyCallsArguments(plans, siteId));
 }
 
-/** What sendEarlyCalls is given in the page: the plans, the session's keys and rule, the element, the picture functions. */
-export function earlyCallsArguments(plans: readonly EarlyCallPlan[]): Parameters<typeof sendEarlyCalls> {
+/** What sendEarlyCalls is given in the page: the plans, the site, the session's keys and rule, the element, the hint's key, the picture functions. */
+export function earlyCallsArguments(plans: readonly EarlyCallPlan[], siteId: string): Parameters<typeof sendEarlyCalls> {
   return [
     plans,
+    siteId,
     ACCESS_TOKEN_STORAGE_KEY,
     ACCESS_TOKEN_EXPIRY_STORAGE_KEY,
     ACCESS_TOKEN_EXPIRY_SKEW_SECONDS,
     EARLY_CALLS_GLOBAL,
     EARLY_REFRESH_GLOBAL,
     SHELL_PICTURE_ID,
+    LIST_PICTURE_HINT_KEY,
+    AUTHENTICATED_MARKER_KEY,
+    AUTHENTICATED_MARKER_VALUE,
     tokenExpiredAt,
     preloadPicture,
     showPicture,

@@ -1,17 +1,17 @@
 import { onSessionEnd } from '@/lib/auth/token-store';
-import { COUNT_HINT_KEYS, EARLY_CALLS_GLOBAL, PICTURE_HINT_KEY } from '@/config/boot';
+import { COUNT_HINT_KEYS, EARLY_CALLS_GLOBAL, LIST_PICTURE_HINT_KEY, PICTURE_HINT_KEY } from '@/config/boot';
 
-const HINT_PREFIXES = Object.values(COUNT_HINT_KEYS).map((key) => `${key}:`);
+const HINT_PREFIXES = [...Object.values(COUNT_HINT_KEYS), LIST_PICTURE_HINT_KEY].map((key) => `${key}:`);
 
 /**
  * What the page boot kept of the owner goes when the session ends (onSessionEnd,
- * lib/auth/token-store.ts), so the next person at the browser learns nothing of them: the remembered picture
- * (lib/boot/picture-hint.ts), the counts of their lists (lib/boot/count-hint.ts) and the calls the
+ * lib/auth/token-store.ts), so the next person at the browser learns nothing of them: the remembered pictures
+ * (home's, lib/boot/picture-hint.ts; the lists', lib/boot/early-calls-script.ts), the counts of their lists (lib/boot/count-hint.ts) and the calls the
  * page's head sent with their token (lib/boot/early-calls.ts): none may answer another's call.
  */
 export function forgetWhatTheBootKept({ local }: { local: Storage }): void {
   local.removeItem(PICTURE_HINT_KEY);
-  // The owner's count hints (config/boot.ts, COUNT_HINT_KEYS), kept as `<hint key>:<scope>`: found
+  // The owner's count hints (config/boot.ts, COUNT_HINT_KEYS) and lists' pictures, kept as `<hint key>:<scope>`: found
   // first, then removed (a storage's order of keys may change as keys go).
   const hints: string[] = [];
   for (let index = 0; index < local.length; index += 1) {

@@ -30,7 +30,7 @@ describe('the end of a session in the token store', () => {
     const local = memoryStorage();
     const store = createTokenStore({ session, local });
     store.saveAccessToken(jwt(nowSeconds + 300));
-    const owners = ['vehicle-count-hint:aurora-dk', 'reward-count-hint:aurora-dk:forYou', 'home-highlights-hint:volta-se', 'home-news-hint:aurora-dk', 'preferred-dealers-hint:aurora-se', 'firstPictureHint', 'latestAccessTokenExpiry'];
+    const owners = ['vehicle-count-hint:aurora-dk', 'reward-count-hint:aurora-dk:forYou', 'home-highlights-hint:volta-se', 'home-news-hint:aurora-dk', 'preferred-dealers-hint:aurora-se', 'firstPictureHint', 'list-picture-hint:https://api.example.test/aurora-dk/api/profile/news?page=1', 'latestAccessTokenExpiry'];
     for (const key of owners) local.setItem(key, '2');
     session.setItem('consent-again-later', '1');
     // The browser's own: the banners' answers, and the deleted account's notice (shown on login after it).

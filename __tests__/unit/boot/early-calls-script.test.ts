@@ -1,5 +1,6 @@
-import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
-import { EARLY_CALLS_GLOBAL, SHELL_PICTURE_ID } from '@/config/boot';
+import { ACCESS_TOKEN_EXPIRY_STORAGE_KEY, ACCESS_TOKEN_STORAGE_KEY, AUTHENTICATED_MARKER_KEY, EARLY_REFRESH_GLOBAL } from '@/config/auth';
+import { EARLY_CALLS_GLOBAL, LIST_PICTURE_HINT_KEY, SHELL_PICTURE_ID } from '@/config/boot';
+import { AUTHENTICATED_MARKER_VALUE } from '@/lib/auth/stored-token';
 import { earlyCallsArguments, earlyCallsScript, sendEarlyCalls, type EarlyCallPlan } from '@/lib/boot/early-calls-script';
 import type { EarlyCall } from '@/lib/boot/early-calls';
 import { mediaFramePictureTemplate } from '@/lib/boot/picture-template';
@@ -12,6 +13,8 @@ const PLANS: EarlyCallPlan[] = [
   { url: ACCOUNT, when: { param: 'view', value: 'points' } },
 ];
 const PICTURE = 'https://api.example.test/__mock/images/solstice.webp?v=2';
+const SITE = 'aurora-dk';
+const HINT = `${LIST_PICTURE_HINT_KEY}:${LIST}`;
 
 let answers: Record<string, { status: number; body: unknown }>;
 const fetchMock = jest.fn(async (url: string) => {
@@ -24,6 +27,7 @@ const fetchMock = jest.fn(async (url: string) => {
 });
 
 function signIn(expiresInSeconds = 600) {
+  window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, AUTHENTICATED_MARKER_VALUE);
   window.sessionStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, 'token-1');
   window.sessionStorage.setItem(ACCESS_TOKEN_EXPIRY_STORAGE_KEY, String(Math.floor(Date.now() / 1000) + expiresInSeconds));
 }
@@ -31,7 +35,7 @@ function signIn(expiresInSeconds = 600) {
 /** The page's address, then the head's script run as the browser runs it; returns the calls it kept. */
 async function run(search = ''): Promise<EarlyCall[]> {
   window.history.replaceState(null, '', `/nyheder${search}`);
-  new Function(earlyCallsScript(PLANS))();
+  new Function(earlyCallsScript(PLANS, SITE))();
   const calls = (window as unknown as Record<string, EarlyCall[] | undefined>)[EARLY_CALLS_GLOBAL] ?? [];
   await Promise.all(calls.map((call) => call.answer));
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,6 +47,7 @@ const shellPicture = () => document.getElementById(SHELL_PICTURE_ID)!;
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   document.head.innerHTML = '';
   // The static page's place for the picture (ScreenShell with `picture`).
   document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
@@ -155,15 +160,17 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
 
     fetchMock.mockClear();
     delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+    // As the first visit: the picture the first run kept would be shown at once (below).
+    window.localStorage.removeItem(HINT);
     document.head.innerHTML = '';
     document.body.innerHTML = `<span id="${SHELL_PICTURE_ID}" hidden aria-hidden="true"><img alt=""></span>`;
-    sendEarlyCalls(...earlyCallsArguments(PLANS));
+    sendEarlyCalls(...earlyCallsArguments(PLANS, SITE));
     const byCall = (window as unknown as Record<string, EarlyCall[]>)[EARLY_CALLS_GLOBAL]!;
     await Promise.all(byCall.map((call) => call.answer));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(byCall.map(({ url, authorization }) => [url, authorization])).toEqual(byScript.map(({ url, authorization }) => [url, authorization]));
     expect({ link: preload()!.outerHTML, img: shellPicture().innerHTML }).toEqual(shown);
-    expect(earlyCallsScript(PLANS).startsWith(`(${sendEarlyCalls.toString()})(`)).toBe(true);
+    expect(earlyCallsScript(PLANS, SITE).startsWith(`(${sendEarlyCalls.toString()})(`)).toBe(true);
   });
 
   it("in a tab without a token, sends the calls with the token the head's early refresh stored, once it has settled", async () => {
@@ -172,7 +179,7 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
     let settle!: () => void;
     (window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = new Promise<void>((resolve) => (settle = () => resolve()));
     window.history.replaceState(null, '', '/nyheder');
-    new Function(earlyCallsScript(PLANS))();
+    new Function(earlyCallsScript(PLANS, SITE))();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -195,6 +202,87 @@ describe('the early calls of a page head (lib/boot/early-calls-script.ts)', () =
   });
 
   it('cannot close its element, whatever the addresses hold', () => {
-    expect(earlyCallsScript([{ url: 'https://x.test/</script><script>alert(1)</script>' }])).not.toContain('</script>');
+    expect(earlyCallsScript([{ url: 'https://x.test/</script><script>alert(1)</script>' }], SITE)).not.toContain('</script>');
+  });
+});
+
+describe("a list's first picture kept for the next visit (lib/boot/early-calls-script.ts)", () => {
+  const OTHER = 'https://api.example.test/__mock/images/aurora.webp?v=1';
+  const template = mediaFramePictureTemplate(SIZES);
+  const addressOf = (src: string) => template.href.split(template.placeholder).join(encodeURIComponent(src));
+  const kept = () => JSON.parse(window.localStorage.getItem(HINT) ?? 'null') as unknown;
+  const remembered = () => document.head.querySelector('link[rel="preload"][data-remembered-picture]');
+  const keep = (src: string, site = SITE) => window.localStorage.setItem(HINT, JSON.stringify({ site, src }));
+  const markSession = () => window.localStorage.setItem(AUTHENTICATED_MARKER_KEY, AUTHENTICATED_MARKER_VALUE);
+
+  it('keeps the first picture of the answer, with the site, under the call address', async () => {
+    signIn();
+    await run();
+    expect(kept()).toEqual({ site: SITE, src: PICTURE });
+  });
+
+  it("keeps nothing without the session's marker, for a failed call, or for a picture it does not show", async () => {
+    signIn();
+    window.localStorage.removeItem(AUTHENTICATED_MARKER_KEY);
+    await run();
+    expect(kept()).toBeNull();
+    signIn();
+    answers[LIST] = { status: 503, body: {} };
+    await run();
+    expect(kept()).toBeNull();
+    answers[LIST] = { status: 200, body: { data: [{ id: 'n1', imageUrl: 'https://api.example.test/logo.svg' }] } };
+    await run();
+    expect(kept()).toBeNull();
+  });
+
+  it('in a new tab, asks for the kept picture and shows it at once, before the early refresh has settled', async () => {
+    markSession();
+    keep(PICTURE);
+    // The head's early refresh is still under way: no token, no call yet.
+    (window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = new Promise(() => {});
+    await run();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(remembered()?.getAttribute('href')).toBe(addressOf(PICTURE));
+    expect(remembered()?.getAttribute('imagesizes')).toBe(SIZES);
+    expect(shellPicture().hidden).toBe(false);
+    expect(shellPicture().querySelector('img')!.getAttribute('src')).toBe(addressOf(PICTURE));
+  });
+
+  it('asks for the same picture once when the answer agrees, and replaces it when the list now starts with another', async () => {
+    signIn();
+    keep(PICTURE);
+    await run();
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+    expect(remembered()).not.toBeNull();
+
+    document.head.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+    keep(OTHER);
+    await run();
+    expect(remembered()?.getAttribute('href')).toBe(addressOf(OTHER));
+    expect(preload()?.getAttribute('href')).toBe(addressOf(PICTURE));
+    expect(shellPicture().querySelector('img')!.getAttribute('src')).toBe(addressOf(PICTURE));
+    expect(kept()).toEqual({ site: SITE, src: PICTURE });
+  });
+
+  it("shows nothing kept for another site, without the session's marker, on another address, or when malformed", async () => {
+    const pending = () => ((window as unknown as Record<string, unknown>)[EARLY_REFRESH_GLOBAL] = new Promise(() => {}));
+    const cases: Array<[string, () => void, string]> = [
+      ['another site', () => (markSession(), keep(PICTURE, 'volta-se')), ''],
+      ['no marker', () => keep(PICTURE), ''],
+      ['a filtered list', () => (markSession(), keep(PICTURE)), '?category=service'],
+      ['the Points tab', () => (markSession(), keep(PICTURE)), '?view=points'],
+      ['not JSON', () => (markSession(), window.localStorage.setItem(HINT, '{')), ''],
+      ['no address', () => (markSession(), window.localStorage.setItem(HINT, JSON.stringify({ site: SITE, src: '' }))), ''],
+    ];
+    for (const [what, arrange, search] of cases) {
+      window.localStorage.clear();
+      document.head.innerHTML = '';
+      arrange();
+      pending();
+      await run(search);
+      expect([what, remembered()]).toEqual([what, null]);
+      expect([what, shellPicture().hidden]).toEqual([what, true]);
+    }
   });
 });
